@@ -1,0 +1,17 @@
+// One jest run covers every level: pure domain tests, the port contract suites, the API tests
+// and the browser tests. TypeScript is compiled by SWC (decorator metadata on, for NestJS).
+const swc = ['@swc/jest', { jsc: { parser: { syntax: 'typescript', decorators: true }, transform: { legacyDecorator: true, decoratorMetadata: true }, target: 'es2022', keepClassNames: true } }];
+
+module.exports = {
+  testEnvironment: 'node',
+  transform: { '^.+\\.(t|j)sx?$': swc },
+  moduleNameMapper: {
+    '^@notary/(events|domain|event-store|document-store|projection-runtime|read-models|platform)$': '<rootDir>/libs/$1/src',
+    '^@notary/(events|domain|event-store|document-store|projection-runtime|read-models|platform)/(.*)$': '<rootDir>/libs/$1/src/$2',
+  },
+  testMatch: ['<rootDir>/libs/**/*.spec.ts', '<rootDir>/apps/command-api/**/*.spec.ts', '<rootDir>/apps/projector/**/*.spec.ts', '<rootDir>/tests/**/*.spec.ts'],
+  testPathIgnorePatterns: ['/node_modules/', '/dist/'],
+  maxWorkers: 2,
+  testTimeout: 30000,
+  reporters: ['default'],
+};

@@ -1,0 +1,81 @@
+import type { NewEvent, RecordedEvent } from '@notary/events';
+
+/**
+ * What an append expects of the stream before it writes:
+ * - 'no_stream': the stream must not exist yet (creating a signing, claiming an e-mail address);
+ * - 'any': no check (only for streams where order does not matter);
+ * - 'stream_exists': the stream must have at least one event;
+ * - a number: the revision of the stream's last event must be exactly this.
+ */
+export type ExpectedRevision = 'no_stream' | 'any' | 'stream_exists' | number;
+
+export interface AppendOptions {
+  expectedRevision: ExpectedRevision;
+}
+
+export interface AppendResult {
+  /** Revision of the last event now in the stream; pass it as the next expectedRevision. */
+  nextExpectedRevision: number;
+  /** Global position of the last event written (or found, for an idempotent retry). */
+  position: number;
+}
+
+export type ReadDirection = 'forwards' | 'backwards';
+
+export interface ReadStreamOptions {
+  direction?: ReadDirection;
+  /** Inclusive. Forwards defaults to 0, backwards to the stream's last revision. */
+  fromRevision?: number;
+  maxCount?: number;
+}
+
+export interface LogFilter {
+  /** Only events of these types. */
+  eventTypes?: string[];
+  /** Only events whose stream id starts with one of these prefixes. */
+  streamPrefixes?: string[];
+}
+
+export interface ReadAllOptions {
+  /** Exclusive: events strictly after this position. Defaults to the start of the log. */
+  fromPosition?: number;
+  direction?: ReadDirection;
+  maxCount?: number;
+  filter?: LogFilter;
+}
+
+export interface SubscribeToAllOptions {
+  /** Exclusive: the subscription delivers events strictly after this position. */
+  fromPosition?: number;
+  filter?: LogFilter;
+  /** Called with events in log order; the next batch waits until the promise settles. */
+  onEvents(events: RecordedEvent[]): Promise<void>;
+  /** Called once when the subscription has delivered every event that existed when it started. */
+  onCaughtUp?(position: number): void;
+  /** Called when the subscription stops for a reason other than unsubscribe(). */
+  onDropped?(error: Error): void;
+}
+
+export interface Subscription {
+  unsubscribe(): Promise<void>;
+}
+
+/** Free-form stream metadata, e.g. { deleted: true } or ownership notes for support staff. */
+export type StreamMetadata = Record<string, unknown>;
+
+export interface EventStore {
+  appendToStream(streamId: string, events: NewEvent[], options: AppendOptions): Promise<AppendResult>;
+  /** Events of one stream; an empty array when the stream does not exist. */
+  readStream(streamId: string, options?: ReadStreamOptions): Promise<RecordedEvent[]>;
+  readAll(options?: ReadAllOptions): Promise<RecordedEvent[]>;
+  /** Catches up from `fromPosition`, then follows new events live. */
+  subscribeToAll(options: SubscribeToAllOptions): Subscription;
+  /** Position of the last event in the log (0 when the log is empty). */
+  headPosition(): Promise<number>;
+  getStreamMetadata(streamId: string): Promise<StreamMetadata | null>;
+  setStreamMetadata(streamId: string, metadata: StreamMetadata): Promise<void>;
+  close(): Promise<void>;
+}
+
+/** The largest event (data plus metadata, as JSON) either adapter accepts. */
+export const MAX_EVENT_BYTES = 1024 * 1024;
