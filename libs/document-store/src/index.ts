@@ -1,1 +1,3 @@
 export * from './document-store.port';
+export * from './sqlite';
+export * from './mongodb';

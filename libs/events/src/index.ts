@@ -1,2 +1,6 @@
 export * from './envelope';
 export * from './upcasting';
+export * from './accounts';
+export * from './settings';
+export * from './signings';
+export * from './customers';

@@ -1,0 +1,33 @@
+import type {} from '@fastify/cookie';
+import { createParamDecorator, SetMetadata, type ExecutionContext } from '@nestjs/common';
+import type { Role } from '@notary/events';
+import type { FastifyRequest } from 'fastify';
+import type { SessionDocument } from './session.service';
+
+export const PUBLIC = 'auth:public';
+export const SKIP_ANTI_FORGERY = 'auth:skip-anti-forgery';
+export const ROLES = 'auth:roles';
+
+/** Reachable without a session (health, login, registration). */
+export const Public = () => SetMetadata(PUBLIC, true);
+/** State-changing calls that cannot carry the token yet because there is no session (login, register). */
+export const SkipAntiForgery = () => SetMetadata(SKIP_ANTI_FORGERY, true);
+/** Only users holding one of these roles. */
+export const Roles = (...roles: Role[]) => SetMetadata(ROLES, roles);
+
+export interface SignedInUser {
+  userId: string;
+  email: string;
+  roles: Role[];
+  session: SessionDocument;
+  sessionToken: string;
+}
+
+export type AuthenticatedRequest = FastifyRequest & { user?: SignedInUser };
+
+/** The signed-in user of this request (set by the AuthGuard). */
+export const CurrentUser = createParamDecorator((_: unknown, context: ExecutionContext): SignedInUser => {
+  const request = context.switchToHttp().getRequest<AuthenticatedRequest>();
+  if (!request.user) throw new Error('CurrentUser used on a route without a session');
+  return request.user;
+});

@@ -1,0 +1,32 @@
+import 'reflect-metadata';
+import { ConfigError, loadConfig } from '@notary/platform';
+import { StartupError } from '@notary/infrastructure';
+import { createRuntime } from './runtime/runtime';
+import { createServer } from './server';
+
+/**
+ * `npm start`: the command API, the live channel and the web app. In embedded mode (no connection
+ * strings) the projector runs in this process too.
+ */
+async function main(): Promise<void> {
+  const config = loadConfig();
+  const runtime = await createRuntime({ config });
+  const app = await createServer(runtime, { trustProxy: process.env.TRUST_PROXY === 'true' });
+  const shutdown = async () => {
+    await app.close();
+    await runtime.close();
+    process.exit(0);
+  };
+  process.once('SIGINT', () => void shutdown());
+  process.once('SIGTERM', () => void shutdown());
+  await app.listen({ port: config.port, host: process.env.HOST ?? '0.0.0.0' });
+  console.log(`Notary Ledger is serving http://localhost:${config.port} (${config.mode} mode, data in ${config.mode === 'embedded' ? config.dataDir : 'EventStoreDB + MongoDB'})`);
+}
+
+main().catch((error: unknown) => {
+  // Problems a person can fix are told plainly, without a stack trace.
+  if (error instanceof ConfigError) console.error(`Configuration error: ${error.message}`);
+  else if (error instanceof StartupError) console.error(`Cannot start: ${error.message}`);
+  else console.error(error);
+  process.exit(1);
+});

@@ -1,0 +1,37 @@
+import 'reflect-metadata';
+import { NestFactory } from '@nestjs/core';
+import { FastifyAdapter, type NestFastifyApplication } from '@nestjs/platform-fastify';
+import { IoAdapter } from '@nestjs/platform-socket.io';
+import fastifyCookie from '@fastify/cookie';
+import type { LogLevel } from '@nestjs/common';
+import { AppModule } from './app.module';
+import type { Runtime } from './runtime/runtime';
+import { SessionService } from './auth/session.service';
+import { findWebRoot, serveWebAssets } from './web/web-app';
+
+/** Requests larger than this answer 413; no call of the product needs more. */
+export const BODY_LIMIT_BYTES = 1024 * 1024;
+
+export interface ServerOptions {
+  logLevels?: LogLevel[] | false;
+  trustProxy?: boolean;
+}
+
+/** Builds the HTTP app (API, live channel, web app) around an opened runtime. */
+export async function createServer(runtime: Runtime, options: ServerOptions = {}): Promise<NestFastifyApplication> {
+  const adapter = new FastifyAdapter({
+    bodyLimit: BODY_LIMIT_BYTES,
+    trustProxy: options.trustProxy ?? false,
+    // The spec's paths mix cases (GetAppointmentConfirmationHistory) and trailing slashes (get/).
+    routerOptions: { caseSensitive: false, ignoreTrailingSlash: true },
+  });
+  const app = await NestFactory.create<NestFastifyApplication>(AppModule.forRuntime(runtime), adapter, {
+    logger: options.logLevels ?? ['error', 'warn', 'log'],
+  });
+  await app.register(fastifyCookie);
+  app.useWebSocketAdapter(new IoAdapter(app));
+  await app.get(SessionService).ensureIndexes();
+  await serveWebAssets(app.getHttpAdapter().getInstance(), findWebRoot());
+  app.enableShutdownHooks();
+  return app;
+}

@@ -1,0 +1,2 @@
+export { MongoDocumentStore } from './mongo-document-store';
+export { MongoCollection } from './mongo-collection';

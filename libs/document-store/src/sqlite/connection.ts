@@ -1,0 +1,100 @@
+import Database from 'better-sqlite3';
+import { TransactionContext } from './tx-context';
+
+type Statement = Database.Statement<unknown[], unknown>;
+
+/** A better-sqlite3 connection with a prepared-statement cache (statements are reused per SQL text). */
+export class Connection {
+  private readonly statements = new Map<string, Statement>();
+
+  constructor(readonly db: Database.Database) {}
+
+  prepare(sql: string): Statement {
+    let statement = this.statements.get(sql);
+    if (!statement) {
+      statement = this.db.prepare(sql);
+      this.statements.set(sql, statement);
+    }
+    return statement;
+  }
+
+  /** Forgets statements, e.g. after tables were dropped, so the cache does not grow forever. */
+  clearStatements(): void {
+    this.statements.clear();
+  }
+}
+
+/**
+ * The two connections of a store: the writer (all writes, and reads inside a transaction) and a
+ * read-only reader that sees only committed data, because WAL gives each read its own snapshot.
+ */
+export class StoreEngine {
+  readonly tx: TransactionContext;
+  private closed = false;
+
+  private constructor(readonly filePath: string, readonly writer: Connection, readonly reader: Connection) {
+    this.tx = new TransactionContext(writer.db);
+  }
+
+  static open(filePath: string): StoreEngine {
+    let writerDb: Database.Database | undefined;
+    let readerDb: Database.Database | undefined;
+    try {
+      writerDb = new Database(filePath);
+      writerDb.pragma('journal_mode = WAL');
+      // FULL: a commit is on disk (WAL fsynced) before it is acknowledged.
+      writerDb.pragma('synchronous = FULL');
+      writerDb.pragma('busy_timeout = 5000');
+      // An in-memory database cannot be shared, so it reads through the writer (no isolation).
+      const writer = new Connection(writerDb);
+      if (filePath === ':memory:' || filePath === '') return new StoreEngine(filePath, writer, writer);
+      readerDb = new Database(filePath, { readonly: true });
+      readerDb.pragma('busy_timeout = 5000');
+      return new StoreEngine(filePath, writer, new Connection(readerDb));
+    } catch (error) {
+      if (readerDb?.open && readerDb !== writerDb) readerDb.close();
+      if (writerDb?.open) writerDb.close();
+      const reason = error instanceof Error ? error.message : String(error);
+      throw new Error(`Cannot open the document store at "${filePath}": ${reason}`, { cause: error });
+    }
+  }
+
+  /** A pragma of the writer connection, e.g. to check durability settings. */
+  pragma(name: string): unknown {
+    this.assertOpen();
+    return this.writer.db.pragma(name, { simple: true });
+  }
+
+  private assertOpen(): void {
+    if (this.closed) throw new Error(`The document store at "${this.filePath}" is closed`);
+  }
+
+  /** A read: through the writer inside a transaction (to see its own writes), else the reader. */
+  read<R>(fn: (connection: Connection) => R): R {
+    this.assertOpen();
+    if (this.tx.inTransaction() || this.reader === this.writer) return fn(this.writer);
+    // One read transaction, so that catalog and data are read from the same snapshot.
+    return this.reader.db.transaction(() => fn(this.reader))();
+  }
+
+  async write<R>(fn: (connection: Connection) => R): Promise<R> {
+    this.assertOpen();
+    return this.tx.write(() => {
+      this.assertOpen();
+      return fn(this.writer);
+    });
+  }
+
+  async close(): Promise<void> {
+    if (this.closed) return;
+    await this.tx.root.lock.acquire();
+    try {
+      if (this.closed) return;
+      this.closed = true;
+      if (this.reader !== this.writer) this.reader.db.close();
+      this.writer.db.close();
+    } finally {
+      this.tx.root.lock.release();
+    }
+  }
+}

@@ -1,0 +1,3 @@
+export { SqliteDocumentStore } from './sqlite-document-store';
+export { SqliteCollection } from './sqlite-collection';
+export type { Explanation } from './query-exec';

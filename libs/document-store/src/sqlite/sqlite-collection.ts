@@ -1,0 +1,148 @@
+import {
+  InvalidQueryError,
+  type Collection, type DeleteResult, type Document, type Filter, type FindOptions, type IndexOptions,
+  type PipelineStage, type SortSpec, type Update, type UpdateOptions, type UpdateResult,
+} from '../document-store.port';
+import { isPlainObject } from './bson-order';
+import { createCollection, createIndex, loadCollection, type CollectionInfo } from './catalog';
+import type { Connection, StoreEngine } from './connection';
+import { assertJsonDocument, cloneJson } from './json-values';
+import { applyUpdate, assertPipeline, assertUpdate, compileFilter, runPipeline, seedFromFilter, withUpsertId } from './mingo-bridge';
+import { countDocuments, explainQuery, findDocuments, type Explanation, type StoredDocument } from './query-exec';
+import { deleteAllDocuments, deleteDocument, insertDocument, replaceDocument } from './writes';
+
+const NO_MATCH: UpdateResult = { matchedCount: 0, modifiedCount: 0, upsertedId: null };
+
+export class SqliteCollection<T extends Document = Document> implements Collection<T> {
+  constructor(private readonly engine: StoreEngine, readonly name: string) {}
+
+  private info(conn: Connection): CollectionInfo | null {
+    return loadCollection(conn, this.name);
+  }
+
+  /** Writes create the collection on first use, as MongoDB does. */
+  private infoForWrite(conn: Connection): CollectionInfo {
+    return loadCollection(conn, this.name) ?? createCollection(conn, this.name);
+  }
+
+  async find(filter: Filter = {}, options?: FindOptions): Promise<T[]> {
+    return this.engine.read((conn) => findDocuments(conn, this.info(conn), filter, options)) as T[];
+  }
+
+  async findOne(filter: Filter = {}, options?: FindOptions): Promise<T | null> {
+    const [first] = await this.find(filter, { ...options, limit: 1 });
+    return first ?? null;
+  }
+
+  async countDocuments(filter: Filter = {}): Promise<number> {
+    return this.engine.read((conn) => countDocuments(conn, this.info(conn), filter));
+  }
+
+  /** Which index a query would use and whether its sort comes from the index order (for tests). */
+  async explain(filter: Filter = {}, options?: FindOptions): Promise<Explanation> {
+    return this.engine.read((conn) => explainQuery(conn, this.info(conn), filter, options));
+  }
+
+  async insertOne(document: T): Promise<void> {
+    assertJsonDocument(document, this.name);
+    const doc = cloneJson(document);
+    await this.engine.write((conn) => insertDocument(conn, this.infoForWrite(conn), doc));
+  }
+
+  async updateOne(filter: Filter, update: Update, options: UpdateOptions = {}): Promise<UpdateResult> {
+    assertUpdate(update);
+    return this.engine.write((conn) => {
+      const info = this.info(conn);
+      const [target] = findDocuments(conn, info, filter, { limit: 1 });
+      if (target && info) return this.rewrite(conn, info, target, applyUpdate(target, update, filter, false));
+      if (!options.upsert) return NO_MATCH;
+      const created = withUpsertId(applyUpdate(seedFromFilter(filter), update, filter, true), undefined);
+      return this.insertUpserted(conn, created);
+    });
+  }
+
+  async updateMany(filter: Filter, update: Update): Promise<UpdateResult> {
+    assertUpdate(update);
+    return this.engine.write((conn) => {
+      const info = this.info(conn);
+      const targets = findDocuments(conn, info, filter);
+      if (!info) return NO_MATCH;
+      let modifiedCount = 0;
+      for (const target of targets) modifiedCount += this.rewrite(conn, info, target, applyUpdate(target, update, filter, false)).modifiedCount;
+      return { matchedCount: targets.length, modifiedCount, upsertedId: null };
+    });
+  }
+
+  async replaceOne(filter: Filter, replacement: T, options: UpdateOptions = {}): Promise<UpdateResult> {
+    if (!isPlainObject(replacement) || Object.keys(replacement).some((key) => key.startsWith('$'))) {
+      throw new InvalidQueryError('Invalid replacement: it must be a document without update operators');
+    }
+    const { _id: replacementId, ...fields } = cloneJson(replacement) as Record<string, unknown>;
+    return this.engine.write((conn) => {
+      const info = this.info(conn);
+      const [target] = findDocuments(conn, info, filter, { limit: 1 });
+      if (target && info) {
+        if (replacementId !== undefined && replacementId !== target._id) {
+          throw new InvalidQueryError("Invalid replacement: the field '_id' is immutable");
+        }
+        return this.rewrite(conn, info, target, { _id: target._id, ...fields });
+      }
+      if (!options.upsert) return NO_MATCH;
+      // A replacement upsert takes only the _id from the filter, not its other equality fields.
+      return this.insertUpserted(conn, withUpsertId({ _id: replacementId, ...fields }, seedFromFilter(filter)._id));
+    });
+  }
+
+  private rewrite(conn: Connection, info: CollectionInfo, before: StoredDocument, after: Record<string, unknown>): UpdateResult {
+    assertJsonDocument(after, this.name);
+    const changed = JSON.stringify(before) !== JSON.stringify(after);
+    if (changed) replaceDocument(conn, info, before, after);
+    return { matchedCount: 1, modifiedCount: changed ? 1 : 0, upsertedId: null };
+  }
+
+  private insertUpserted(conn: Connection, doc: StoredDocument): UpdateResult {
+    assertJsonDocument(doc, this.name);
+    insertDocument(conn, this.infoForWrite(conn), doc);
+    return { matchedCount: 0, modifiedCount: 0, upsertedId: doc._id };
+  }
+
+  async deleteOne(filter: Filter): Promise<DeleteResult> {
+    return this.engine.write((conn) => {
+      const info = this.info(conn);
+      const [target] = findDocuments(conn, info, filter, { limit: 1 });
+      if (!target || !info) return { deletedCount: 0 };
+      deleteDocument(conn, info, target._id);
+      return { deletedCount: 1 };
+    });
+  }
+
+  async deleteMany(filter: Filter = {}): Promise<DeleteResult> {
+    compileFilter(filter);
+    return this.engine.write((conn) => {
+      const info = this.info(conn);
+      if (!info) return { deletedCount: 0 };
+      if (Object.keys(filter).length === 0) return { deletedCount: deleteAllDocuments(conn, info) };
+      const targets = findDocuments(conn, info, filter);
+      for (const target of targets) deleteDocument(conn, info, target._id);
+      return { deletedCount: targets.length };
+    });
+  }
+
+  /** A leading $match narrows the input through the planner; mingo runs the rest of the pipeline. */
+  async aggregate<R = Record<string, unknown>>(pipeline: PipelineStage[]): Promise<R[]> {
+    assertPipeline(pipeline);
+    const leading = pipeline[0]?.$match;
+    const match = isPlainObject(leading) ? leading : {};
+    const rest = isPlainObject(leading) ? pipeline.slice(1) : pipeline;
+    const input = this.engine.read((conn) => findDocuments(conn, this.info(conn), match));
+    return runPipeline<R>(input, rest);
+  }
+
+  async createIndex(keys: SortSpec, options: IndexOptions = {}): Promise<string> {
+    const entries = isPlainObject(keys) ? Object.entries(keys) : [];
+    if (entries.length === 0 || entries.some(([path, dir]) => (dir !== 1 && dir !== -1) || path === '' || path.startsWith('$'))) {
+      throw new InvalidQueryError('Invalid index keys: fields with 1 or -1 are required');
+    }
+    return this.engine.write((conn) => createIndex(conn, this.infoForWrite(conn), entries as Array<[string, 1 | -1]>, options));
+  }
+}

@@ -1,0 +1,76 @@
+import { InvalidQueryError, type DocumentStore } from '../document-store.port';
+import { dropCollection, ensureCatalog, listCollectionNames } from './catalog';
+import { StoreEngine } from './connection';
+import { SqliteCollection } from './sqlite-collection';
+
+/**
+ * The embedded DocumentStore: one SQLite file (WAL, synchronous=FULL), one table per collection
+ * plus one table per index, MongoDB query semantics through mingo.
+ *
+ * Where it knowingly differs from MongoDB:
+ * - Sort ties are broken by _id ascending (MongoDB leaves their order unspecified), so that every
+ *   plan returns the same page. Without a sort the order is unspecified, as in MongoDB.
+ * - Values are JSON data only: Date, NaN, Infinity, functions and class instances are refused with
+ *   InvalidQueryError; properties set to undefined are dropped. _id must be a string.
+ * - $where, $function and $accumulator are refused (no caller JavaScript runs in-process), as are
+ *   $currentDate and $bit (they produce BSON types), and $lookup/$out/$merge/$unionWith.
+ * - Matching and aggregation are mingo's. Known gaps: { 'a.b': null } does not match an array of
+ *   subdocuments where one lacks b; string ranges compare UTF-16 code units, which differ from
+ *   MongoDB's UTF-8 order only between astral characters and U+E000-U+FFFF (find's sort here uses
+ *   MongoDB's order); a $sort stage orders arrays as mingo does.
+ * - $set and $setOnInsert on the same path: MongoDB refuses the update; here $setOnInsert wins.
+ * - A compound index over two array fields is built (cartesian product of the elements); MongoDB
+ *   refuses such "parallel arrays". Only the simple (binary) collation exists.
+ * - ':memory:' stores read through the writer, so they have no isolation from open transactions.
+ */
+export class SqliteDocumentStore implements DocumentStore {
+  readonly transactional = true;
+  private readonly collections = new Map<string, SqliteCollection>();
+
+  private constructor(private readonly engine: StoreEngine) {}
+
+  /** Opens (creating if needed) the store at `filePath`; ':memory:' gives a private, non-isolated store. */
+  static async open(filePath: string): Promise<SqliteDocumentStore> {
+    const engine = StoreEngine.open(filePath);
+    try {
+      ensureCatalog(engine.writer.db);
+    } catch (error) {
+      await engine.close();
+      throw new Error(`Cannot open the document store at "${filePath}": ${error instanceof Error ? error.message : String(error)}`, { cause: error });
+    }
+    return new SqliteDocumentStore(engine);
+  }
+
+  collection<T extends { _id: string } & Record<string, unknown>>(name: string): SqliteCollection<T> {
+    // MongoDB's rules for collection names: non-empty, no '$' or NUL, not in the system namespace.
+    if (typeof name !== 'string' || name === '' || /[$\0]/.test(name) || name.startsWith('system.')) {
+      throw new InvalidQueryError(`Invalid collection name: ${JSON.stringify(name)}`);
+    }
+    let collection = this.collections.get(name);
+    if (!collection) this.collections.set(name, (collection = new SqliteCollection(this.engine, name)));
+    return collection as unknown as SqliteCollection<T>;
+  }
+
+  async listCollections(): Promise<string[]> {
+    return this.engine.read((conn) => listCollectionNames(conn));
+  }
+
+  async dropCollection(name: string): Promise<void> {
+    await this.engine.write((conn) => dropCollection(conn, name));
+    // The reader cached statements on the dropped tables too.
+    this.engine.reader.clearStatements();
+  }
+
+  withTransaction<R>(work: () => Promise<R>): Promise<R> {
+    return this.engine.tx.run(work);
+  }
+
+  /** journal_mode and synchronous as the writer connection runs them (2 = FULL). */
+  durability(): { journalMode: string; synchronous: number } {
+    return { journalMode: String(this.engine.pragma('journal_mode')), synchronous: Number(this.engine.pragma('synchronous')) };
+  }
+
+  close(): Promise<void> {
+    return this.engine.close();
+  }
+}

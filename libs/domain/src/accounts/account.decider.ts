@@ -1,0 +1,82 @@
+import type { AccountEvent, Role } from '@notary/events';
+import { conflict, notFound, type Decider } from '../shared';
+
+export interface AccountState {
+  registered: boolean;
+  userId: string;
+  email: string;
+  passwordHash: string;
+  userType: number;
+  roles: Role[];
+  trial: { startedAt: string; endsAt: string; signingsAllowed: number; expired: 'days' | 'signings' | null } | null;
+}
+
+export type AccountCommand =
+  | {
+      type: 'RegisterUser';
+      userId: string;
+      email: string;
+      passwordHash: string;
+      userType: number;
+      now: Date;
+      trial: { days: number; signings: number };
+    }
+  | { type: 'GrantRole'; role: Role; grantedBy: string }
+  | { type: 'ExpireTrial'; reason: 'days' | 'signings'; now: Date }
+  | { type: 'ChangePassword'; passwordHash: string; now: Date };
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+export const accountDecider: Decider<AccountCommand, AccountState, AccountEvent> = {
+  initialState: () => ({ registered: false, userId: '', email: '', passwordHash: '', userType: 0, roles: [], trial: null }),
+
+  evolve(state, event) {
+    switch (event.type) {
+      case 'UserRegistered':
+        return { ...state, registered: true, userId: event.data.UserId, email: event.data.Email, passwordHash: event.data.PasswordHash, userType: event.data.UserType, roles: ['notary'] };
+      case 'TrialStarted':
+        return { ...state, trial: { startedAt: event.data.StartedAt, endsAt: event.data.EndsAt, signingsAllowed: event.data.SigningsAllowed, expired: null } };
+      case 'TrialExpired':
+        return state.trial ? { ...state, trial: { ...state.trial, expired: event.data.Reason } } : state;
+      case 'RoleGranted':
+        return state.roles.includes(event.data.Role) ? state : { ...state, roles: [...state.roles, event.data.Role] };
+      case 'PasswordChanged':
+        return { ...state, passwordHash: event.data.PasswordHash };
+      default: {
+        const exhaustive: never = event;
+        return exhaustive;
+      }
+    }
+  },
+
+  decide(command, state) {
+    switch (command.type) {
+      case 'RegisterUser': {
+        if (state.registered) throw conflict('ACCOUNT.ALREADY_REGISTERED', 'An account with this email address already exists.');
+        const startedAt = command.now.toISOString();
+        return [
+          { type: 'UserRegistered', data: { UserId: command.userId, Email: command.email, PasswordHash: command.passwordHash, UserType: command.userType, RegisteredAt: startedAt } },
+          { type: 'TrialStarted', data: { PlanId: 'trial', StartedAt: startedAt, EndsAt: new Date(command.now.getTime() + command.trial.days * DAY_MS).toISOString(), SigningsAllowed: command.trial.signings } },
+        ];
+      }
+      case 'GrantRole':
+        requireRegistered(state);
+        return state.roles.includes(command.role) ? [] : [{ type: 'RoleGranted', data: { Role: command.role, GrantedBy: command.grantedBy } }];
+      case 'ExpireTrial':
+        requireRegistered(state);
+        if (!state.trial || state.trial.expired) return [];
+        return [{ type: 'TrialExpired', data: { Reason: command.reason, ExpiredAt: command.now.toISOString() } }];
+      case 'ChangePassword':
+        requireRegistered(state);
+        return [{ type: 'PasswordChanged', data: { PasswordHash: command.passwordHash, ChangedAt: command.now.toISOString() } }];
+      default: {
+        const exhaustive: never = command;
+        return exhaustive;
+      }
+    }
+  },
+};
+
+function requireRegistered(state: AccountState): void {
+  if (!state.registered) throw notFound('ACCOUNT.NOT_FOUND', 'The account was not found.');
+}

@@ -1,0 +1,3 @@
+export * from './registration-rules';
+export * from './account.decider';
+export * from './trial';

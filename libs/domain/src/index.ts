@@ -1,0 +1,5 @@
+export * from './shared';
+export * from './accounts';
+export * from './settings';
+export * from './signings';
+export * from './customers';

@@ -1,0 +1,3 @@
+export * from './standard-catalog';
+export * from './settings.decider';
+export * from './work-types';

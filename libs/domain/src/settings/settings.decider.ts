@@ -1,0 +1,120 @@
+import type { BusinessProfile, OnboardingStatus, Preferences, SettingsEvent, TrackingCompany, WorkCategory, WorkType } from '@notary/events';
+import { notFound, validationError, type Decider } from '../shared';
+import { blankProfile, DEFAULT_PREFERENCES, STANDARD_CATEGORIES, STANDARD_TRACKING_COMPANIES, STANDARD_WORK_TYPES } from './standard-catalog';
+import { mergeWorkTypes } from './work-types';
+
+export interface SettingsState {
+  initialized: boolean;
+  Profile: BusinessProfile;
+  Preferences: Preferences;
+  IsOnboardedStatus: OnboardingStatus;
+  Categories: WorkCategory[];
+  WorkTypes: WorkType[];
+  TrackingCompanies: TrackingCompany[];
+}
+
+/** What a settings save may carry; absent parts are left as they are. */
+export interface SettingsChanges {
+  Profile?: Partial<BusinessProfile>;
+  Preferences?: Partial<Preferences>;
+  TrackingCompanies?: TrackingCompany[];
+  /** Only the types that changed (spec 001 §7); a type without an Id (or Id 0) is a new custom type. */
+  WorkTypes?: Array<Partial<WorkType> & { Id?: number }>;
+  Categories?: Array<Pick<WorkCategory, 'Id'> & Partial<WorkCategory>>;
+}
+
+export type SettingsCommand =
+  | { type: 'InitializeSettings'; email: string }
+  | { type: 'SaveSettings'; changes: SettingsChanges }
+  | { type: 'SaveOnboardingStatus'; status: OnboardingStatus };
+
+const same = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);
+
+export const settingsDecider: Decider<SettingsCommand, SettingsState, SettingsEvent> = {
+  initialState: () => ({
+    initialized: false,
+    Profile: blankProfile(''),
+    Preferences: DEFAULT_PREFERENCES,
+    IsOnboardedStatus: 0,
+    Categories: [],
+    WorkTypes: [],
+    TrackingCompanies: [],
+  }),
+
+  evolve(state, event) {
+    switch (event.type) {
+      case 'SettingsInitialized':
+        return { ...state, initialized: true, ...event.data };
+      case 'BusinessProfileUpdated':
+        return { ...state, Profile: event.data.Profile };
+      case 'PreferencesChanged':
+        return { ...state, Preferences: { ...state.Preferences, ...event.data.Changes } };
+      case 'OnboardingStatusChanged':
+        return { ...state, IsOnboardedStatus: event.data.IsOnboardedStatus };
+      case 'TrackingCompaniesChanged':
+        return { ...state, TrackingCompanies: event.data.TrackingCompanies };
+      case 'WorkTypesChanged': {
+        const changed = new Map(event.data.WorkTypes.map((type) => [type.Id, type]));
+        const kept = state.WorkTypes.map((type) => changed.get(type.Id) ?? type);
+        const added = event.data.WorkTypes.filter((type) => !state.WorkTypes.some((existing) => existing.Id === type.Id));
+        return { ...state, WorkTypes: [...kept, ...added] };
+      }
+      case 'WorkCategoriesChanged':
+        return { ...state, Categories: event.data.Categories };
+      default: {
+        const exhaustive: never = event;
+        return exhaustive;
+      }
+    }
+  },
+
+  decide(command, state) {
+    if (command.type === 'InitializeSettings') {
+      if (state.initialized) return [];
+      return [{
+        type: 'SettingsInitialized',
+        data: { Profile: blankProfile(command.email), Preferences: DEFAULT_PREFERENCES, Categories: STANDARD_CATEGORIES, WorkTypes: STANDARD_WORK_TYPES, TrackingCompanies: STANDARD_TRACKING_COMPANIES },
+      }];
+    }
+    if (!state.initialized) throw notFound('SETTINGS.NOT_FOUND', 'Unable to load settings data');
+    if (command.type === 'SaveOnboardingStatus') {
+      return command.status === state.IsOnboardedStatus ? [] : [{ type: 'OnboardingStatusChanged', data: { IsOnboardedStatus: command.status } }];
+    }
+    return decideSave(command.changes, state);
+  },
+};
+
+function decideSave(changes: SettingsChanges, state: SettingsState): SettingsEvent[] {
+  const events: SettingsEvent[] = [];
+  if (changes.Profile) {
+    const Profile = { ...state.Profile, ...changes.Profile };
+    if (!same(Profile, state.Profile)) events.push({ type: 'BusinessProfileUpdated', data: { Profile } });
+  }
+  if (changes.Preferences) {
+    const changed = Object.fromEntries(
+      Object.entries(changes.Preferences).filter(([key, value]) => value !== undefined && !same(value, state.Preferences[key as keyof Preferences])),
+    ) as Partial<Preferences>;
+    if (changed.NextInvoiceNumber !== undefined && changed.NextInvoiceNumber < 1) {
+      throw validationError('SETTINGS.INVOICE_NUMBER', 'The next invoice number must be 1 or more', { NextInvoiceNumber: 'Must be 1 or more' });
+    }
+    if (Object.keys(changed).length) events.push({ type: 'PreferencesChanged', data: { Changes: changed } });
+  }
+  if (changes.TrackingCompanies && !same(changes.TrackingCompanies, state.TrackingCompanies)) {
+    events.push({ type: 'TrackingCompaniesChanged', data: { TrackingCompanies: numberTrackingCompanies(changes.TrackingCompanies) } });
+  }
+  if (changes.WorkTypes?.length) {
+    const WorkTypes = mergeWorkTypes(state.WorkTypes, changes.WorkTypes);
+    if (WorkTypes.length) events.push({ type: 'WorkTypesChanged', data: { WorkTypes } });
+  }
+  if (changes.Categories?.length) {
+    const Categories = state.Categories.map((category) => ({ ...category, ...changes.Categories!.find((c) => c.Id === category.Id), Id: category.Id }));
+    if (!same(Categories, state.Categories)) events.push({ type: 'WorkCategoriesChanged', data: { Categories } });
+  }
+  return events;
+}
+
+/** A row added in the tracking dialog arrives with Id 0; it gets the next free id. */
+function numberTrackingCompanies(companies: TrackingCompany[]): TrackingCompany[] {
+  let next = Math.max(0, ...companies.map((company) => company.Id || 0)) + 1;
+  return companies.map((company) => (company.Id > 0 ? company : { ...company, Id: next++ }));
+}

@@ -1,0 +1,23 @@
+import type { Payment, SigningDetails } from '@notary/events';
+
+export const roundMoney = (value: number) => Math.round(value * 100) / 100;
+
+export const amountPaid = (payments: readonly Payment[]) => roundMoney(payments.reduce((sum, payment) => sum + payment.Amount, 0));
+
+/**
+ * Spec 000 §4: a signing is paid if InvoicePaid is set; it is unpaid if it has an amount and either
+ * it is not marked paid or what was paid is below the amount.
+ */
+export function isPaid(details: Pick<SigningDetails, 'InvoicePaid'>): boolean {
+  return Boolean(details.InvoicePaid);
+}
+
+export function isUnpaid(details: Pick<SigningDetails, 'InvoicePaid' | 'Amount'>, payments: readonly Payment[]): boolean {
+  const amount = details.Amount ?? 0;
+  return amount > 0 && (!isPaid(details) || amountPaid(payments) < amount);
+}
+
+/** What is still owed: the amount less what was paid, never below zero. */
+export function balanceDue(details: Pick<SigningDetails, 'Amount'>, payments: readonly Payment[]): number {
+  return Math.max(0, roundMoney((details.Amount ?? 0) - amountPaid(payments)));
+}

@@ -1,0 +1,2 @@
+export { EventStoreDbEventStore } from './eventstoredb-event-store';
+export { IDEMPOTENCY_WINDOW } from './esdb-append';

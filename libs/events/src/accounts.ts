@@ -1,0 +1,50 @@
+import type { DomainEvent } from './envelope';
+
+/** The roles a user can hold. Every user is a notary; the others are granted. */
+export const ROLES = ['notary', 'admin', 'support', 'accountant'] as const;
+export type Role = (typeof ROLES)[number];
+
+/** Stream `user-{UserId}`: the account itself. Admins audit this history. */
+export type UserRegistered = DomainEvent<'UserRegistered', {
+  UserId: string;
+  Email: string;
+  /** argon2id; redacted wherever events are shown to people. */
+  PasswordHash: string;
+  UserType: number;
+  RegisteredAt: string;
+}>;
+export type TrialStarted = DomainEvent<'TrialStarted', {
+  PlanId: 'trial';
+  StartedAt: string;
+  EndsAt: string;
+  SigningsAllowed: number;
+}>;
+export type TrialExpired = DomainEvent<'TrialExpired', {
+  /** What ended it first: the days ran out or the signings allowance was used. */
+  Reason: 'days' | 'signings';
+  ExpiredAt: string;
+}>;
+export type RoleGranted = DomainEvent<'RoleGranted', { Role: Role; GrantedBy: string }>;
+export type PasswordChanged = DomainEvent<'PasswordChanged', { PasswordHash: string; ChangedAt: string }>;
+
+export type AccountEvent = UserRegistered | TrialStarted | TrialExpired | RoleGranted | PasswordChanged;
+
+/** Stream `user-email-{email}`: created once, so no two accounts share an e-mail address. */
+export type EmailClaimed = DomainEvent<'EmailClaimed', { Email: string; UserId: string }>;
+
+/** Stream `user-signins-{UserId}`: sign-in history, kept apart so the account stream stays short. */
+export type UserLoggedIn = DomainEvent<'UserLoggedIn', {
+  /** SHA-256 of the session id: enough to correlate with a logout, useless to hijack a session. */
+  SessionRef: string;
+  Address: string;
+  UserAgent: string;
+  At: string;
+}>;
+export type LoginFailed = DomainEvent<'LoginFailed', { Address: string; UserAgent: string; At: string }>;
+export type UserLoggedOut = DomainEvent<'UserLoggedOut', { SessionRef: string; At: string }>;
+
+export type SignInEvent = UserLoggedIn | LoginFailed | UserLoggedOut;
+
+export const accountStream = (userId: string) => `user-${userId}`;
+export const emailClaimStream = (email: string) => `user-email-${email.trim().toLowerCase()}`;
+export const signInStream = (userId: string) => `user-signins-${userId}`;

@@ -1,0 +1,31 @@
+import type { DomainEvent } from './envelope';
+
+export interface CustomerDetails {
+  Name: string;
+  Website: string;
+  Inactive: boolean;
+}
+
+/** A person at the customer (a title company, a signing service) the notary deals with. */
+export interface Contact {
+  Id: string;
+  Name: string;
+  Phone: string;
+  CellPhone: string;
+  Fax: string;
+  Email: string;
+}
+
+/** Stream `customer-{CustomerId}`. */
+export type CustomerRegistered = DomainEvent<'CustomerRegistered', { CustomerId: string; OwnerId: string; Details: CustomerDetails }>;
+export type CustomerDetailsChanged = DomainEvent<'CustomerDetailsChanged', { CustomerId: string; Changes: Partial<CustomerDetails> }>;
+export type ContactAdded = DomainEvent<'ContactAdded', { CustomerId: string; Contact: Contact }>;
+export type ContactChanged = DomainEvent<'ContactChanged', { CustomerId: string; Contact: Contact }>;
+export type ContactRemoved = DomainEvent<'ContactRemoved', { CustomerId: string; ContactId: string }>;
+export type CustomerDeleted = DomainEvent<'CustomerDeleted', { CustomerId: string }>;
+
+export type CustomerEvent = CustomerRegistered | CustomerDetailsChanged | ContactAdded | ContactChanged | ContactRemoved | CustomerDeleted;
+
+export const CUSTOMER_EVENT_TYPES: CustomerEvent['type'][] = ['CustomerRegistered', 'CustomerDetailsChanged', 'ContactAdded', 'ContactChanged', 'ContactRemoved', 'CustomerDeleted'];
+
+export const customerStream = (customerId: string) => `customer-${customerId}`;

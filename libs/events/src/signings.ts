@@ -1,0 +1,106 @@
+import type { DomainEvent } from './envelope';
+
+/** A local wall-clock time of day, as the notary enters it. */
+export interface TimeOfDay {
+  Hour: number;
+  Minute: number;
+  AmPm: 'AM' | 'PM';
+}
+
+/**
+ * What a notary records about a signing (an appointment). Dates are local calendar dates
+ * (YYYY-MM-DD) and AppointmentDateTime a local wall-clock time (YYYY-MM-DDTHH:mm): a signing at
+ * 2 PM is at 2 PM wherever the notary's browser is.
+ */
+export type SigningDetails = {
+  AppointmentDate: string;
+  AppointmentTime: TimeOfDay;
+  /** Minutes; null when none was given. */
+  AppointmentDuration: number | null;
+  LastName: string;
+  FirstName: string;
+  CustomerId: string | null;
+  ContactId: string | null;
+  /** The type of work (the spec calls it LoanType); null when none. */
+  LoanType: number | null;
+  /** The type's category when it was chosen: 1 general notary work, 2 loan signing, 3 other. */
+  AppointmentTypeCategoryId: number | null;
+  AppointmentTypeDescription: string;
+  Address1: string;
+  Address2: string;
+  City: string;
+  State: string;
+  Zip: string;
+  CellPhone: string;
+  EmailAddress: string;
+  CoSignerName: string;
+  CoSignerCellPhone: string;
+  CoSignerEmailAddress: string;
+  OrderNumber: string;
+  LoanNumber: string;
+  /** The fee for the signing, in dollars; null when none was given. */
+  Amount: number | null;
+  InvoiceNumber: string;
+  /** Local date the invoice went out; the Unpaid 30/45/60/90 filters count from it. */
+  InvoiceSent: string | null;
+  /** Local date the signing was paid in full. */
+  InvoicePaid: string | null;
+  StartMileage: number | null;
+  EndMileage: number | null;
+  /** Notarial signatures taken (notary fees per signature are tracked apart for taxes). */
+  Signatures: number | null;
+  Documents: number | null;
+  /** The tracking company (carrier) the documents were sent with. */
+  TrackingSentBy: number | null;
+  TrackingNumber: string;
+  /** Remote online notarization. */
+  RON: boolean;
+};
+
+export interface Payment {
+  PaymentId: string;
+  PaidDate: string;
+  Amount: number;
+  CheckNumber: string;
+}
+
+export interface ConfirmationEntry {
+  Note: string;
+  Confirmed: boolean;
+  /** Local date (YYYY-MM-DD) and time the notary spoke with the signer. */
+  ConfirmationDate: string;
+  ConfirmationTime: TimeOfDay;
+  RecordedAt: string;
+}
+
+/** Stream `signing-{SigningId}`. */
+export type SigningScheduled = DomainEvent<'SigningScheduled', { SigningId: string; OwnerId: string; Details: SigningDetails }>;
+export type SigningDetailsChanged = DomainEvent<'SigningDetailsChanged', { SigningId: string; Changes: Partial<SigningDetails> }>;
+/** The date, time or length of the appointment moved. */
+export type SigningRescheduled = DomainEvent<'SigningRescheduled', {
+  SigningId: string;
+  AppointmentDate: string;
+  AppointmentTime: TimeOfDay;
+  AppointmentDuration: number | null;
+}>;
+export type PaymentRecorded = DomainEvent<'PaymentRecorded', { SigningId: string; Payment: Payment }>;
+export type PaymentCorrected = DomainEvent<'PaymentCorrected', { SigningId: string; Payment: Payment }>;
+export type PaymentRemoved = DomainEvent<'PaymentRemoved', { SigningId: string; PaymentId: string }>;
+export type SigningConfirmationRecorded = DomainEvent<'SigningConfirmationRecorded', { SigningId: string; Entry: ConfirmationEntry }>;
+export type SigningDeleted = DomainEvent<'SigningDeleted', { SigningId: string }>;
+
+export type SigningEvent =
+  | SigningScheduled
+  | SigningDetailsChanged
+  | SigningRescheduled
+  | PaymentRecorded
+  | PaymentCorrected
+  | PaymentRemoved
+  | SigningConfirmationRecorded
+  | SigningDeleted;
+
+export const SIGNING_EVENT_TYPES: SigningEvent['type'][] = [
+  'SigningScheduled', 'SigningDetailsChanged', 'SigningRescheduled', 'PaymentRecorded', 'PaymentCorrected', 'PaymentRemoved', 'SigningConfirmationRecorded', 'SigningDeleted',
+];
+
+export const signingStream = (signingId: string) => `signing-${signingId}`;

@@ -1,0 +1,89 @@
+import * as path from 'node:path';
+import type { EventStore } from '@notary/event-store';
+import { EventStoreDbEventStore, SqliteEventStore } from '@notary/event-store';
+import type { DocumentStore } from '@notary/document-store';
+import { MongoDocumentStore, SqliteDocumentStore } from '@notary/document-store';
+import { InProcessChangeNotifier, MongoChangeNotifier, type AppConfig, type ChangeNotifier } from '@notary/platform';
+import { lockDataDir, prepareDataDir, StartupError } from './data-dir';
+
+/** The two ports plus the operational stores, chosen by configuration in this one place. */
+export interface Stores {
+  mode: AppConfig['mode'];
+  eventStore: EventStore;
+  /** Read models, written only by the projector. */
+  documents: DocumentStore;
+  /** Server-side sessions and login throttling: operational state, not rebuilt from the log. */
+  sessions: DocumentStore;
+  notifier: ChangeNotifier;
+  close(): Promise<void>;
+}
+
+export interface OpenStoresOptions {
+  /** Servers lock DATA_DIR; command-line tools that only append events do not. */
+  lock?: boolean;
+}
+
+export async function openStores(config: AppConfig, options: OpenStoresOptions = {}): Promise<Stores> {
+  return config.mode === 'distributed' ? openDistributed(config) : openEmbedded(config, options.lock ?? true);
+}
+
+async function openEmbedded(config: AppConfig, lock: boolean): Promise<Stores> {
+  prepareDataDir(config.dataDir);
+  const dataDirLock = lock ? lockDataDir(config.dataDir) : null;
+  const opened: Array<{ close(): Promise<void> }> = [];
+  try {
+    const eventStore = await SqliteEventStore.open(path.join(config.dataDir, 'events.sqlite'));
+    opened.push(eventStore);
+    const documents = await SqliteDocumentStore.open(path.join(config.dataDir, 'read-models.sqlite'));
+    opened.push(documents);
+    const sessions = await SqliteDocumentStore.open(path.join(config.dataDir, 'sessions.sqlite'));
+    const notifier = new InProcessChangeNotifier();
+    return {
+      mode: 'embedded',
+      eventStore,
+      documents,
+      sessions,
+      notifier,
+      close: async () => {
+        await Promise.allSettled([notifier.close(), sessions.close(), documents.close(), eventStore.close()]);
+        dataDirLock?.release();
+      },
+    };
+  } catch (error) {
+    await Promise.allSettled(opened.map((store) => store.close()));
+    dataDirLock?.release();
+    if (error instanceof StartupError) throw error;
+    throw new StartupError(`DATA_DIR ${config.dataDir} cannot be opened: ${(error as Error).message}`);
+  }
+}
+
+async function openDistributed(config: AppConfig): Promise<Stores> {
+  const connect = async <T>(what: string, variable: string, open: () => Promise<T>): Promise<T> => {
+    try {
+      return await open();
+    } catch (error) {
+      throw new StartupError(`${what} is not reachable through ${variable}: ${(error as Error).message}`);
+    }
+  };
+  const eventStore = await connect('EventStoreDB', 'EVENTSTORE_CONNECTION_STRING', () => EventStoreDbEventStore.connect(config.eventStoreConnectionString!));
+  const documents = await connect('MongoDB', 'MONGODB_URI', () => MongoDocumentStore.connect(config.mongodbUri!, 'notary'));
+  const sessions = await connect('MongoDB', 'MONGODB_URI', () => MongoDocumentStore.connect(config.mongodbUri!, 'notary_sessions'));
+  const notifier = await connect('MongoDB', 'MONGODB_URI', () => MongoChangeNotifier.connect(config.mongodbUri!, 'notary'));
+  return {
+    mode: 'distributed',
+    eventStore,
+    documents,
+    sessions,
+    notifier,
+    close: async () => {
+      await Promise.allSettled([notifier.close(), sessions.close(), documents.close(), eventStore.close()]);
+    },
+  };
+}
+
+/** Only the event log, for command-line tools that append events (they take no DATA_DIR lock). */
+export async function openEventStore(config: AppConfig): Promise<EventStore> {
+  if (config.mode === 'distributed') return EventStoreDbEventStore.connect(config.eventStoreConnectionString!);
+  prepareDataDir(config.dataDir);
+  return SqliteEventStore.open(path.join(config.dataDir, 'events.sqlite'));
+}

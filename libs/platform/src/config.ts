@@ -1,0 +1,78 @@
+import * as path from 'node:path';
+
+/** Start-up configuration. Every value is checked before anything opens; a bad one stops start-up
+ * with a message that names it. */
+export interface AppConfig {
+  port: number;
+  dataDir: string;
+  eventStoreConnectionString: string | null;
+  mongodbUri: string | null;
+  /** 'embedded' when both connection strings are absent, 'distributed' when both are set. */
+  mode: 'embedded' | 'distributed';
+  trial: { days: number; signings: number };
+  /** Public origins allowed to open the live channel, besides the server's own. */
+  allowedOrigins: string[];
+}
+
+export class ConfigError extends Error {
+  constructor(readonly variable: string, message: string) {
+    super(`${variable}: ${message}`);
+  }
+}
+
+type Env = Record<string, string | undefined>;
+
+function integer(env: Env, name: string, fallback: number, min: number, max: number): number {
+  const raw = env[name];
+  if (raw === undefined || raw.trim() === '') return fallback;
+  if (!/^\d+$/.test(raw.trim())) throw new ConfigError(name, `must be a whole number, got "${raw}"`);
+  const value = Number(raw);
+  if (value < min || value > max) throw new ConfigError(name, `must be between ${min} and ${max}, got ${value}`);
+  return value;
+}
+
+function optional(env: Env, name: string): string | null {
+  const raw = env[name];
+  return raw === undefined || raw.trim() === '' ? null : raw.trim();
+}
+
+export function loadConfig(env: Env = process.env): AppConfig {
+  const port = integer(env, 'PORT', 3000, 0, 65535);
+  const dataDirRaw = env.DATA_DIR?.trim() || './data';
+  if (dataDirRaw.includes('\0')) throw new ConfigError('DATA_DIR', 'must be a directory path');
+  const dataDir = path.resolve(dataDirRaw);
+
+  const eventStoreConnectionString = optional(env, 'EVENTSTORE_CONNECTION_STRING');
+  if (eventStoreConnectionString && !/^(esdb|kurrentdb|kdb)(\+discover)?:\/\/.+/.test(eventStoreConnectionString)) {
+    throw new ConfigError('EVENTSTORE_CONNECTION_STRING', 'must look like esdb://host:2113?tls=false');
+  }
+  const mongodbUri = optional(env, 'MONGODB_URI');
+  if (mongodbUri && !/^mongodb(\+srv)?:\/\/.+/.test(mongodbUri)) {
+    throw new ConfigError('MONGODB_URI', 'must look like mongodb://host:27017/?replicaSet=rs0');
+  }
+  if (Boolean(eventStoreConnectionString) !== Boolean(mongodbUri)) {
+    const missing = eventStoreConnectionString ? 'MONGODB_URI' : 'EVENTSTORE_CONNECTION_STRING';
+    throw new ConfigError(missing, 'the distributed mode needs both EVENTSTORE_CONNECTION_STRING and MONGODB_URI; set both or neither');
+  }
+
+  const allowedOrigins = (env.ALLOWED_ORIGINS ?? '')
+    .split(',')
+    .map((origin) => origin.trim())
+    .filter(Boolean);
+  for (const origin of allowedOrigins) {
+    if (!/^https?:\/\/[^/]+$/.test(origin)) throw new ConfigError('ALLOWED_ORIGINS', `"${origin}" is not an origin like https://example.com`);
+  }
+
+  return {
+    port,
+    dataDir,
+    eventStoreConnectionString,
+    mongodbUri,
+    mode: eventStoreConnectionString ? 'distributed' : 'embedded',
+    trial: {
+      days: integer(env, 'TRIAL_DAYS', 30, 1, 3650),
+      signings: integer(env, 'TRIAL_SIGNINGS', 15, 1, 100000),
+    },
+    allowedOrigins,
+  };
+}

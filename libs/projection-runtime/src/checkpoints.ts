@@ -1,0 +1,47 @@
+import type { Collection, DocumentStore } from '@notary/document-store';
+
+export type ProjectionState = 'running' | 'failed';
+
+/** Why a projection stopped: the event it could not apply. */
+export interface ProjectionFailure {
+  position: number;
+  eventId: string;
+  eventType: string;
+  message: string;
+  at: string;
+}
+
+export interface RebuildProgress {
+  generation: number;
+  version: number;
+  position: number;
+  startedAt: string;
+  error: ProjectionFailure | null;
+}
+
+/** One document per projection in `_projections`: where it is, which collections serve, why it stopped. */
+export interface ProjectionCheckpoint {
+  _id: string;
+  version: number;
+  generation: number;
+  position: number;
+  state: ProjectionState;
+  error: ProjectionFailure | null;
+  collections: string[];
+  rebuild: RebuildProgress | null;
+  updatedAt: string;
+  [key: string]: unknown;
+}
+
+export const CHECKPOINTS_COLLECTION = '_projections';
+
+/** Physical collection name of a projection's logical collection in a given generation. */
+export const physicalName = (logical: string, generation: number): string => `${logical}_g${generation}`;
+
+export function checkpointCollection(documents: DocumentStore): Collection<ProjectionCheckpoint> {
+  return documents.collection<ProjectionCheckpoint>(CHECKPOINTS_COLLECTION);
+}
+
+export async function saveCheckpoint(documents: DocumentStore, checkpoint: ProjectionCheckpoint): Promise<void> {
+  await checkpointCollection(documents).replaceOne({ _id: checkpoint._id }, checkpoint, { upsert: true });
+}

@@ -1,0 +1,226 @@
+import type { RecordedEvent } from '@notary/events';
+import type { EventStore, Subscription } from '@notary/event-store';
+import type { DocumentStore } from '@notary/document-store';
+import { consoleLogger, type AppLogger, type ChangeAnnouncement, type ChangeNotifier } from '@notary/platform';
+import { checkpointCollection, saveCheckpoint, type ProjectionCheckpoint, type ProjectionFailure } from './checkpoints';
+import { Mutex } from './mutex';
+import type { ProjectionDefinition } from './projection';
+import { ProjectionRunner } from './runner';
+import { rebuildSideBySide } from './rebuild';
+
+export interface ProjectorOptions {
+  eventStore: EventStore;
+  documents: DocumentStore;
+  notifier: ChangeNotifier;
+  projections: ProjectionDefinition[];
+  logger?: AppLogger;
+  /** How long to wait before resuming a dropped subscription (doubles up to 30 s). */
+  retryDelayMs?: number;
+}
+
+export interface ProjectionStatus {
+  name: string;
+  version: number;
+  generation: number;
+  position: number;
+  state: 'running' | 'failed' | 'rebuilding';
+  error: ProjectionFailure | null;
+  rebuild: { generation: number; position: number } | null;
+}
+
+/**
+ * Follows the whole log from the projections' checkpoints and keeps the read models current.
+ * Each batch of events and the checkpoints it moves commit together (embedded store); on MongoDB,
+ * where they cannot, every document remembers the last position applied, so a replay after a crash
+ * applies nothing twice.
+ */
+export class Projector {
+  private readonly runners = new Map<string, ProjectionRunner>();
+  private readonly rebuilds = new Map<string, { runner: ProjectionRunner; done: Promise<void> }>();
+  private readonly batches = new Mutex();
+  private readonly waiters = new Set<() => void>();
+  private readonly logger: AppLogger;
+  private subscription: Subscription | null = null;
+  /** The last log position the live loop has handed to the runners. */
+  private livePosition = 0;
+  private retryDelay: number;
+  private stopped = false;
+
+  constructor(private readonly options: ProjectorOptions) {
+    this.logger = options.logger ?? consoleLogger;
+    this.retryDelay = options.retryDelayMs ?? 500;
+  }
+
+  async start(): Promise<void> {
+    const { documents, projections } = this.options;
+    const stored = new Map((await checkpointCollection(documents).find({})).map((c) => [c._id, c]));
+    for (const definition of projections) {
+      const checkpoint = stored.get(definition.name);
+      // A projection that stopped on an event is retried on start: a restart usually ships the fix.
+      const runner = new ProjectionRunner(definition, checkpoint?.generation ?? 1, checkpoint?.position ?? 0);
+      if (checkpoint?.error) this.logger.warn(`Projection ${definition.name} stopped at ${checkpoint.error.position} last time; retrying`);
+      await runner.ensureIndexes(documents);
+      this.runners.set(definition.name, runner);
+      if (!checkpoint) await saveCheckpoint(documents, this.checkpointOf(runner));
+      if (checkpoint && checkpoint.version !== definition.version) {
+        this.logger.log(`Projection ${definition.name} changed from version ${checkpoint.version} to ${definition.version}; rebuilding`);
+        void this.rebuild(definition.name).catch((error) => this.logger.error(`Rebuild of ${definition.name} failed: ${String(error)}`));
+      }
+    }
+    this.subscribe();
+  }
+
+  async stop(): Promise<void> {
+    this.stopped = true;
+    await this.subscription?.unsubscribe();
+    this.subscription = null;
+    await this.batches.run(async () => undefined);
+    await Promise.allSettled([...this.rebuilds.values()].map((r) => r.done));
+  }
+
+  status(): ProjectionStatus[] {
+    return [...this.runners.values()].map((runner) => {
+      const rebuild = this.rebuilds.get(runner.name)?.runner;
+      return {
+        name: runner.name,
+        version: runner.definition.version,
+        generation: runner.generation,
+        position: runner.position,
+        state: runner.failure ? 'failed' : rebuild ? 'rebuilding' : 'running',
+        error: runner.failure,
+        rebuild: rebuild ? { generation: rebuild.generation, position: rebuild.position } : null,
+      };
+    });
+  }
+
+  /** Resolves true once every running projection has applied the log up to `position`. */
+  waitFor(position: number, timeoutMs: number): Promise<boolean> {
+    if (this.reached(position)) return Promise.resolve(true);
+    return new Promise((resolve) => {
+      const check = () => {
+        if (!this.reached(position)) return;
+        cleanup();
+        resolve(true);
+      };
+      const timer = setTimeout(() => {
+        cleanup();
+        resolve(this.reached(position));
+      }, timeoutMs);
+      const cleanup = () => {
+        clearTimeout(timer);
+        this.waiters.delete(check);
+      };
+      this.waiters.add(check);
+    });
+  }
+
+  /** Rebuilds a projection into new collections while the current ones serve, then switches. */
+  rebuild(name: string): Promise<void> {
+    const existing = this.rebuilds.get(name);
+    if (existing) return existing.done;
+    const serving = this.runners.get(name);
+    if (!serving) return Promise.reject(new Error(`Unknown projection ${name}`));
+    const shadow = new ProjectionRunner(serving.definition, serving.generation + 1, 0);
+    const done = rebuildSideBySide({
+      ...this.options,
+      logger: this.logger,
+      serving,
+      shadow,
+      checkpointOf: (runner) => this.checkpointOf(runner),
+      whilePaused: (section) => this.batches.run(section),
+      livePosition: () => this.livePosition,
+      afterSwitch: () => this.afterSwitch(),
+    }).finally(() => this.rebuilds.delete(name));
+    this.rebuilds.set(name, { runner: shadow, done });
+    return done;
+  }
+
+  private reached(position: number): boolean {
+    return [...this.runners.values()].every((runner) => !runner.running || runner.position >= position);
+  }
+
+  private subscribe(): void {
+    if (this.stopped) return;
+    const running = [...this.runners.values()].filter((runner) => runner.running);
+    const all = [...this.runners.values()].map((runner) => runner.position);
+    const from = running.length ? Math.min(...running.map((runner) => runner.position)) : Math.max(0, ...all);
+    this.livePosition = Math.max(this.livePosition, from);
+    this.subscription = this.options.eventStore.subscribeToAll({
+      fromPosition: from,
+      onEvents: (events) => this.batches.run(() => this.applyBatch(events)),
+      onCaughtUp: () => (this.retryDelay = this.options.retryDelayMs ?? 500),
+      onDropped: (error) => {
+        this.logger.warn(`Projector subscription dropped (${error.message}); resuming from the checkpoints in ${this.retryDelay} ms`);
+        this.subscription = null;
+        setTimeout(() => this.subscribe(), this.retryDelay).unref();
+        this.retryDelay = Math.min(this.retryDelay * 2, 30_000);
+      },
+    });
+  }
+
+  private async applyBatch(events: RecordedEvent[]): Promise<void> {
+    const runners = [...this.runners.values()];
+    const before = runners.map((runner) => ({ runner, position: runner.position, failure: runner.failure }));
+    const announcements: ChangeAnnouncement[] = [];
+    try {
+      await this.options.documents.withTransaction(async () => {
+        for (const event of events) {
+          for (const runner of runners) await runner.apply(this.options.documents, event, announcements);
+        }
+        for (const { runner, position, failure } of before) {
+          if (runner.position === position && runner.failure === failure) continue;
+          if (runner.failure && !failure) this.logger.error(`Projection ${runner.name} stopped at position ${runner.failure.position}: ${runner.failure.message}`);
+          await saveCheckpoint(this.options.documents, this.checkpointOf(runner));
+        }
+      });
+    } catch (error) {
+      for (const { runner, position, failure } of before) Object.assign(runner, { position, failure });
+      throw error;
+    }
+    this.livePosition = Math.max(this.livePosition, events[events.length - 1]?.position ?? 0);
+    await this.announce(announcements);
+  }
+
+  private async announce(announcements: ChangeAnnouncement[]): Promise<void> {
+    for (const waiter of [...this.waiters]) waiter();
+    const latest = new Map<string, ChangeAnnouncement>();
+    for (const change of announcements) latest.set(`${change.ownerId}\u0000${change.kind}\u0000${change.id}`, change);
+    try {
+      await this.options.notifier.publish({ changes: [...latest.values()], progress: this.progress() });
+    } catch (error) {
+      // Screens refresh on their next query anyway; a lost announcement must not stop the projector.
+      this.logger.warn(`Could not announce changes: ${String(error)}`);
+    }
+  }
+
+  private async afterSwitch(): Promise<void> {
+    await this.announce([]);
+  }
+
+  private progress() {
+    return [...this.runners.values()].map((runner) => ({
+      name: runner.name,
+      position: runner.position,
+      state: runner.failure ? 'failed' : 'running',
+      generation: runner.generation,
+      collections: [...runner.definition.collections],
+    }));
+  }
+
+  private checkpointOf(runner: ProjectionRunner): ProjectionCheckpoint {
+    const rebuild = this.rebuilds.get(runner.name)?.runner;
+    return {
+      _id: runner.name,
+      version: runner.definition.version,
+      generation: runner.generation,
+      position: runner.position,
+      state: runner.failure ? 'failed' : 'running',
+      error: runner.failure,
+      collections: [...runner.definition.collections],
+      rebuild: rebuild && rebuild !== runner
+        ? { generation: rebuild.generation, version: rebuild.definition.version, position: rebuild.position, startedAt: new Date().toISOString(), error: rebuild.failure }
+        : null,
+      updatedAt: new Date().toISOString(),
+    };
+  }
+}

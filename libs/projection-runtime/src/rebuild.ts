@@ -1,0 +1,80 @@
+import type { EventStore } from '@notary/event-store';
+import type { DocumentStore } from '@notary/document-store';
+import type { AppLogger, ChangeAnnouncement } from '@notary/platform';
+import { physicalName, saveCheckpoint, type ProjectionCheckpoint } from './checkpoints';
+import type { ProjectionRunner } from './runner';
+
+export interface RebuildOptions {
+  eventStore: EventStore;
+  documents: DocumentStore;
+  logger: AppLogger;
+  /** The runner whose collections serve queries until the switch. */
+  serving: ProjectionRunner;
+  /** The same projection on the next generation of collections, starting from position 0. */
+  shadow: ProjectionRunner;
+  checkpointOf(runner: ProjectionRunner): ProjectionCheckpoint;
+  /** Runs a section while the live loop is paused between batches. */
+  whilePaused<T>(section: () => Promise<T>): Promise<T>;
+  /** The last position the live loop has applied. */
+  livePosition(): number;
+  afterSwitch(): Promise<void>;
+  batchSize?: number;
+  /** How long old collections stay after the switch, for API instances still reading them. */
+  dropOldAfterMs?: number;
+}
+
+/**
+ * Replays the whole log into the shadow's collections while the serving ones keep answering, then,
+ * with the live loop paused, applies the last few events and switches the projection to the new
+ * generation in one checkpoint write.
+ */
+export async function rebuildSideBySide(options: RebuildOptions): Promise<void> {
+  const { documents, serving, shadow, logger } = options;
+  const started = Date.now();
+  for (const logical of shadow.definition.collections) await documents.dropCollection(physicalName(logical, shadow.generation));
+  await shadow.ensureIndexes(documents);
+
+  // Most of the work happens while the live loop runs; the pause at the end only covers the tail.
+  while ((await catchUp(options, 5)) === 'more') {
+    // Progress is written between live batches, so it never records a position not yet committed.
+    await options.whilePaused(() => saveCheckpoint(documents, options.checkpointOf(serving)));
+  }
+  await options.whilePaused(async () => {
+    while ((await catchUp(options, Number.POSITIVE_INFINITY)) === 'more');
+    if (shadow.failure) throw new Error(`Rebuild of ${shadow.name} stopped at ${shadow.failure.position}: ${shadow.failure.message}`);
+    const oldGeneration = serving.generation;
+    await documents.withTransaction(async () => {
+      serving.generation = shadow.generation;
+      serving.position = shadow.position;
+      serving.failure = null;
+      await saveCheckpoint(documents, { ...options.checkpointOf(serving), rebuild: null });
+    });
+    const dropOld = async () => {
+      for (const logical of serving.definition.collections) await documents.dropCollection(physicalName(logical, oldGeneration));
+    };
+    setTimeout(() => void dropOld().catch((error) => logger.warn(`Could not drop old collections: ${String(error)}`)), options.dropOldAfterMs ?? 10_000).unref();
+  });
+  logger.log(`Projection ${serving.name} rebuilt into generation ${serving.generation} at position ${serving.position} in ${Date.now() - started} ms`);
+  await options.afterSwitch();
+}
+
+/** Applies up to `maxBatches` batches; 'more' while the shadow is behind the live loop. */
+async function catchUp(options: RebuildOptions, maxBatches: number): Promise<'more' | 'done'> {
+  const { eventStore, documents, shadow } = options;
+  const batchSize = options.batchSize ?? 2000;
+  for (let batch = 0; batch < maxBatches; batch++) {
+    if (shadow.failure) return 'done';
+    const events = await readBatch(eventStore, shadow.position, batchSize);
+    const ignored: ChangeAnnouncement[] = [];
+    if (events.length === 0) return 'done';
+    await documents.withTransaction(async () => {
+      for (const event of events) await shadow.apply(documents, event, ignored);
+    });
+    if (events.length < batchSize && shadow.position >= options.livePosition()) return 'done';
+  }
+  return 'more';
+}
+
+function readBatch(eventStore: EventStore, fromPosition: number, maxCount: number) {
+  return eventStore.readAll({ fromPosition, maxCount });
+}

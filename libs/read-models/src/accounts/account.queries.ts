@@ -1,0 +1,24 @@
+import type { TrialFacts } from '@notary/domain';
+import type { ReadModelCatalog } from '@notary/projection-runtime';
+import { ACCOUNTS, type AccountDocument } from './account.document';
+
+export function findAccount(catalog: ReadModelCatalog, userId: string): Promise<AccountDocument | null> {
+  return catalog.collection<AccountDocument>(ACCOUNTS).findOne({ _id: userId, OwnerId: userId });
+}
+
+/** Trial accounts not yet marked expired: the scheduler checks whether their days or signings ran out. */
+export function openTrials(catalog: ReadModelCatalog, ownerId?: string): Promise<AccountDocument[]> {
+  const filter: Record<string, unknown> = { PlanId: 'trial', TrialExpired: null, BetaUser: false };
+  if (ownerId) filter.OwnerId = ownerId;
+  return catalog.collection<AccountDocument>(ACCOUNTS).find(filter);
+}
+
+export const trialFactsOf = (account: AccountDocument): TrialFacts => ({
+  planId: account.PlanId,
+  startedAt: account.TrialStartedAt,
+  endsAt: account.TrialEndsAt,
+  signingsAllowed: account.TrialSigningsAllowed,
+  signingsUsed: account.TrialSigningsUsed,
+  expired: account.TrialExpired,
+  betaUser: account.BetaUser,
+});

@@ -1,0 +1,3 @@
+export * from './account.document';
+export * from './accounts.projection';
+export * from './account.queries';

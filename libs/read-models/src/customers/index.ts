@@ -1,0 +1,3 @@
+export * from './customer.document';
+export * from './customers.projection';
+export * from './customer.queries';

@@ -1,0 +1,3 @@
+export * from './settings.projection';
+export * from './settings-view';
+export * from './settings.queries';

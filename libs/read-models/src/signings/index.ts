@@ -1,0 +1,6 @@
+export * from './signing.document';
+export * from './signing-view';
+export * from './signing-summary';
+export * from './signings.projection';
+export * from './signing-list.query';
+export * from './summary.query';

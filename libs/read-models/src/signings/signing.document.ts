@@ -1,0 +1,42 @@
+import type { ConfirmationEntry, Payment, SigningDetails } from '@notary/events';
+
+/** 'paid' when marked paid and nothing is owed, 'unpaid' when money is owed, 'none' when no amount. */
+export type PaymentStatus = 'paid' | 'unpaid' | 'none';
+
+/** A signing as lists, the calendar, the dashboard and the edit dialog read it. */
+export type SigningView = SigningDetails & {
+  Id: string;
+  OwnerId: string;
+  /** Local wall-clock start, YYYY-MM-DDTHH:mm (24 h): sorts and filters as a string. */
+  AppointmentDateTime: string;
+  AppointmentDateTimeEnd: string;
+  Year: number;
+  /** MM/DD/YYYY, as the spec shows dates. */
+  ShortDate: string;
+  InvoiceSentShortDate: string;
+  InvoicePaidShortDate: string;
+  AppointmentDurationHour: number;
+  AppointmentDurationMinute: number;
+  CustomerName: string;
+  Payments: Payment[];
+  AmountPaid: number;
+  Balance: number;
+  PaymentStatus: PaymentStatus;
+  /** Miles driven for this signing. */
+  Mileage: number;
+  HasMileage: boolean;
+  HasSignatures: boolean;
+  Confirmed: boolean;
+  ConfirmationHistory: ConfirmationEntry[];
+  /** Lower-case words the search box matches (names, address, numbers, phone, e-mail). */
+  SearchText: string;
+  CreatedAt: string;
+  UpdatedAt: string;
+};
+
+export type SigningDocument = SigningView & { _id: string; _position?: number };
+
+export const SIGNINGS = 'signings';
+export const SIGNING_SUMMARIES = 'signing_summaries';
+/** The signings projection's own copy of customer names, for the CustomerName column. */
+export const SIGNING_CUSTOMERS = 'signing_customers';

@@ -1,0 +1,150 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { InvalidQueryError, SqliteDocumentStore, type SortSpec } from '@notary/document-store';
+import { sqliteTransactionSpecifics } from './sqlite-transactions';
+
+/** What only the embedded adapter promises: index use, durability settings, reopening, errors. */
+export function sqliteAdapterSpecifics(): void {
+  describe('SqliteDocumentStore specifics', () => {
+    let dir: string;
+    let path: string;
+    let store: SqliteDocumentStore;
+    beforeEach(async () => {
+      dir = mkdtempSync(join(tmpdir(), 'docstore-sqlite-'));
+      path = join(dir, 'read-models.db');
+      store = await SqliteDocumentStore.open(path);
+    });
+    afterEach(async () => {
+      await store.close();
+      rmSync(dir, { recursive: true, force: true });
+    });
+
+    describe('index use', () => {
+      const seed = async () => {
+        const c = store.collection('signings');
+        await store.withTransaction(async () => {
+          for (let i = 0; i < 300; i++) {
+            await c.insertOne({ _id: `s${i}`, OwnerId: `u${i % 10}`, AppointmentDateTime: `2024-${String(1 + (i % 12)).padStart(2, '0')}-01`, Tags: ['a', `t${i % 3}`] });
+          }
+        });
+        return c;
+      };
+
+      it('a per-owner query searches the owner index instead of scanning every tenant', async () => {
+        const c = await seed();
+        expect((await c.explain({ OwnerId: 'u1' })).index).toBeNull();
+        await c.createIndex({ OwnerId: 1, AppointmentDateTime: -1 });
+        const plan = await c.explain({ OwnerId: 'u1' });
+        expect(plan.index).toBe('OwnerId_1_AppointmentDateTime_-1');
+        expect(plan.exactCount).toBe(true);
+        expect(plan.sqlitePlan.join('\n')).toMatch(/SEARCH i USING PRIMARY KEY \(t0=\? AND v0=\?\)/);
+        expect(plan.sqlitePlan.join('\n')).not.toMatch(/SCAN/);
+        expect(await c.countDocuments({ OwnerId: 'u1' })).toBe(30);
+      });
+
+      it('a sorted and limited per-owner find reads in index order', async () => {
+        const c = await seed();
+        await c.createIndex({ OwnerId: 1, AppointmentDateTime: -1 });
+        for (const sort of [{ AppointmentDateTime: -1 }, { AppointmentDateTime: 1 }, { OwnerId: 1, AppointmentDateTime: -1 }] as SortSpec[]) {
+          const plan = await c.explain({ OwnerId: 'u1' }, { sort, limit: 5 });
+          expect(plan).toMatchObject({ index: 'OwnerId_1_AppointmentDateTime_-1', sortFromIndex: true });
+          expect(plan.sqlitePlan.join('\n')).not.toMatch(/TEMP B-TREE/);
+        }
+        expect((await c.explain({ OwnerId: 'u1' }, { sort: { AppointmentDateTime: -1, _id: 1 }, limit: 5 })).sort).toBe('partial');
+        expect((await c.explain({ OwnerId: { $in: ['u1', 'u2'] } }, { sort: { AppointmentDateTime: -1 } })).sort).toBe('memory');
+        const page = await c.find({ OwnerId: 'u1' }, { sort: { AppointmentDateTime: -1 }, limit: 3 });
+        expect(page.map((d) => d.AppointmentDateTime)).toEqual(['2024-12-01', '2024-12-01', '2024-12-01']);
+      });
+
+      it('uses the primary key for _id, and never sorts by a multikey index', async () => {
+        const c = await seed();
+        await c.createIndex({ Tags: 1 });
+        expect((await c.explain({ _id: 's1', OwnerId: 'u1' })).index).toBe('_id_');
+        const plan = await c.explain({ Tags: 't1' }, { sort: { Tags: 1 }, limit: 3 });
+        expect(plan).toMatchObject({ index: 'Tags_1', multikey: true, sortFromIndex: false });
+        expect(await c.countDocuments({ Tags: 'a' })).toBe(300);
+      });
+
+      it('answers a page and a count for an owner with 20,000 signings among 500 owners in well under 25 ms', async () => {
+        const c = store.collection('signings');
+        await c.createIndex({ OwnerId: 1, AppointmentDateTime: -1 });
+        const names = ['Adams', 'Baker', 'Clark', 'Davis', 'Evans', 'Fox', 'Green', 'Hill'];
+        await store.withTransaction(async () => {
+          for (let i = 0; i < 40_000; i++) {
+            const owner = i < 20_000 ? 'owner-0' : `owner-${1 + (i % 499)}`;
+            const day = new Date(Date.UTC(2023, 0, 1) + (i * 7919 % 1095) * 86_400_000 + (i % 24) * 3_600_000).toISOString();
+            await c.insertOne({ _id: `sig-${i}`, OwnerId: owner, AppointmentDateTime: day, LastName: names[i % names.length], Fee: i % 300 });
+          }
+        });
+        const filter = { OwnerId: 'owner-0', AppointmentDateTime: { $gte: '2024-01-01T00:00:00.000Z', $lt: '2025-01-01T00:00:00.000Z' } };
+        const options = { sort: { AppointmentDateTime: -1, LastName: 1 } as const, limit: 100 };
+        const timings: number[] = [];
+        let page: unknown[] = [];
+        let count = 0;
+        for (let run = 0; run < 15; run++) {
+          const started = performance.now();
+          [page, count] = await Promise.all([c.find(filter, options), c.countDocuments(filter)]);
+          timings.push(performance.now() - started);
+        }
+        timings.sort((a, b) => a - b);
+        expect(page).toHaveLength(100);
+        expect(count).toBeGreaterThan(5_000);
+        expect(timings[Math.floor(timings.length / 2)]).toBeLessThan(25);
+        expect((await c.explain(filter, options)).sort).toBe('partial');
+      }, 60_000);
+    });
+
+    it('runs with journal_mode WAL and synchronous FULL', () => {
+      expect(store.durability()).toEqual({ journalMode: 'wal', synchronous: 2 });
+    });
+
+    it('keeps data and indexes across a reopen', async () => {
+      const c = store.collection('people');
+      await c.createIndex({ Email: 1 }, { unique: true });
+      await c.insertOne({ _id: 'a', Email: 'a@x' });
+      await store.close();
+      store = await SqliteDocumentStore.open(path);
+      const reopened = store.collection('people');
+      expect(await reopened.find()).toEqual([{ _id: 'a', Email: 'a@x' }]);
+      expect((await reopened.explain({ Email: 'a@x' })).index).toBe('Email_1');
+      await expect(reopened.insertOne({ _id: 'b', Email: 'a@x' })).rejects.toThrow(/Duplicate key/);
+      expect(await store.listCollections()).toEqual(['people']);
+    });
+
+    it('names the path when it cannot open the file', async () => {
+      const bad = join(dir, 'no-such-dir', 'store.db');
+      await expect(SqliteDocumentStore.open(bad)).rejects.toThrow(bad);
+    });
+
+    it('rejects values that are not JSON data', async () => {
+      const c = store.collection('values');
+      await expect(c.insertOne({ _id: 'a', when: new Date() })).rejects.toBeInstanceOf(InvalidQueryError);
+      await expect(c.insertOne({ _id: 'a', n: Number.NaN })).rejects.toBeInstanceOf(InvalidQueryError);
+      await c.insertOne({ _id: 'a', n: 1 });
+      await expect(c.updateOne({ _id: 'a' }, { $set: { n: Infinity } })).rejects.toBeInstanceOf(InvalidQueryError);
+      await expect(c.updateOne({ _id: 'a' }, { $set: { _id: 'b' } })).rejects.toBeInstanceOf(InvalidQueryError);
+      expect(await c.find()).toEqual([{ _id: 'a', n: 1 }]);
+    });
+
+    it('keeps collections apart whose names sanitise alike, and their index tables too', async () => {
+      await store.collection('a-b').insertOne({ _id: '1', from: 'a-b' });
+      await store.collection('a_b').insertOne({ _id: '1', from: 'a_b' });
+      await store.collection('x__ix0').insertOne({ _id: '1', from: 'x__ix0' });
+      await store.collection('x').createIndex({ v: 1 }, { unique: true });
+      await store.collection('x').insertOne({ _id: '1', v: 1 });
+      expect(await store.collection('a-b').find()).toEqual([{ _id: '1', from: 'a-b' }]);
+      expect(await store.collection('a_b').find()).toEqual([{ _id: '1', from: 'a_b' }]);
+      expect(await store.collection('x__ix0').find()).toEqual([{ _id: '1', from: 'x__ix0' }]);
+      expect(await store.listCollections()).toEqual(['a-b', 'a_b', 'x', 'x__ix0']);
+    });
+
+    it('an upsert cannot write through __proto__ into Object.prototype', async () => {
+      const c = store.collection('proto');
+      await expect(c.updateOne({ '__proto__.polluted': 1 }, { $set: { v: 1 } }, { upsert: true })).rejects.toBeInstanceOf(InvalidQueryError);
+      expect(({} as Record<string, unknown>).polluted).toBeUndefined();
+    });
+
+    sqliteTransactionSpecifics(() => store);
+  });
+}

@@ -1,0 +1,82 @@
+import type { AccountEvent } from '@notary/events';
+import { accountDecider, billingView, checkRegistration, DomainError, REGISTRATION_MESSAGES, trialEndReason, type TrialFacts } from '@notary/domain';
+import { given } from '../support/given-when-then';
+
+const now = new Date('2026-03-01T12:00:00.000Z');
+const registered: AccountEvent[] = [
+  { type: 'UserRegistered', data: { UserId: 'u1', Email: 'ann@example.com', PasswordHash: 'h', UserType: 0, RegisteredAt: now.toISOString() } },
+  { type: 'TrialStarted', data: { PlanId: 'trial', StartedAt: now.toISOString(), EndsAt: '2026-03-31T12:00:00.000Z', SigningsAllowed: 15 } },
+];
+
+describe('account', () => {
+  it('registers a user and starts a 30-day, 15-signing trial', () => {
+    given(accountDecider)
+      .when({ type: 'RegisterUser', userId: 'u1', email: 'ann@example.com', passwordHash: 'h', userType: 0, now, trial: { days: 30, signings: 15 } })
+      .then(registered);
+  });
+
+  it('refuses a second registration of the same account', () => {
+    given(accountDecider, registered)
+      .when({ type: 'RegisterUser', userId: 'u1', email: 'ann@example.com', passwordHash: 'h', userType: 0, now, trial: { days: 30, signings: 15 } })
+      .thenFails('ACCOUNT.ALREADY_REGISTERED', 'An account with this email address already exists.');
+  });
+
+  it('grants a role once; granting it again records nothing', () => {
+    given(accountDecider, registered).when({ type: 'GrantRole', role: 'admin', grantedBy: 'cli' }).then([{ type: 'RoleGranted', data: { Role: 'admin', GrantedBy: 'cli' } }]);
+    given(accountDecider, [...registered, { type: 'RoleGranted', data: { Role: 'admin', GrantedBy: 'cli' } }])
+      .when({ type: 'GrantRole', role: 'admin', grantedBy: 'cli' })
+      .thenNothing();
+  });
+
+  it('expires a trial once', () => {
+    const expired: AccountEvent = { type: 'TrialExpired', data: { Reason: 'days', ExpiredAt: now.toISOString() } };
+    given(accountDecider, registered).when({ type: 'ExpireTrial', reason: 'days', now }).then([expired]);
+    given(accountDecider, [...registered, expired]).when({ type: 'ExpireTrial', reason: 'signings', now }).thenNothing();
+  });
+
+  it('refuses commands for an account that does not exist', () => {
+    given(accountDecider).when({ type: 'GrantRole', role: 'admin', grantedBy: 'cli' }).thenFails('ACCOUNT.NOT_FOUND');
+  });
+});
+
+describe('registration rules (spec 001 §5)', () => {
+  const attempt = (Email: string, Password: string, PasswordConfirm = Password) => {
+    try {
+      checkRegistration({ Email, Password, PasswordConfirm });
+      return null;
+    } catch (error) {
+      return (error as DomainError).message;
+    }
+  };
+
+  it.each(['a@b.c', 'no-at-sign.example.com', 'ann@example', 'two words@example.com', ''])('refuses the e-mail %p', (email) => {
+    expect(attempt(email, 'long enough')).toBe(REGISTRATION_MESSAGES.invalidEmail);
+  });
+
+  it('needs matching passwords of at least 8 characters', () => {
+    expect(attempt('ann@example.com', 'long enough', 'different')).toBe('Password and password confirmation do not match');
+    expect(attempt('ann@example.com', 'short')).toBe(REGISTRATION_MESSAGES.passwordTooShort);
+    expect(attempt('ann@example.com', 'long enough')).toBeNull();
+  });
+});
+
+describe('trial (spec 000 §4)', () => {
+  const facts = (overrides: Partial<TrialFacts> = {}): TrialFacts => ({
+    planId: 'trial', startedAt: now.toISOString(), endsAt: '2026-03-31T12:00:00.000Z', signingsAllowed: 15, signingsUsed: 0, expired: null, betaUser: false, ...overrides,
+  });
+
+  it('counts days and signings remaining', () => {
+    expect(billingView(facts({ signingsUsed: 4 }), now)).toEqual({ PlanId: 'trial', Status: 'Trial', TrialDaysRemaining: 30, TrialSigningsRemaining: 11, BetaUser: false });
+  });
+
+  it('ends after 30 days or 15 signings, whichever comes first', () => {
+    expect(trialEndReason(facts(), new Date('2026-03-31T12:00:00.000Z'))).toBe('days');
+    expect(trialEndReason(facts({ signingsUsed: 15 }), now)).toBe('signings');
+    expect(trialEndReason(facts({ signingsUsed: 14 }), new Date('2026-03-31T11:00:00.000Z'))).toBeNull();
+    expect(billingView(facts({ signingsUsed: 15 }), now).Status).toBe('Trial Expired');
+  });
+
+  it('never expires for a beta user', () => {
+    expect(billingView(facts({ betaUser: true, signingsUsed: 99 }), new Date('2027-01-01')).Status).toBe('Trial');
+  });
+});
