@@ -11,6 +11,9 @@ module.exports = {
   },
   testMatch: ['<rootDir>/libs/**/*.spec.ts', '<rootDir>/apps/command-api/**/*.spec.ts', '<rootDir>/apps/projector/**/*.spec.ts', '<rootDir>/tests/**/*.spec.ts'],
   testPathIgnorePatterns: ['/node_modules/', '/dist/'],
+  // Node 20 runs these ESM-only dependencies through require(esm); jest's module system cannot, so
+  // SWC compiles them to CommonJS for the tests.
+  transformIgnorePatterns: ['/node_modules/(?!(content-disposition)/)'],
   maxWorkers: 2,
   testTimeout: 30000,
   reporters: ['default'],

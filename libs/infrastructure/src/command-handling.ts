@@ -51,7 +51,16 @@ export async function handleCommand<Command, State, Event extends DomainEvent>(
   decider: Decider<Command, State, Event>,
   command: Command,
   context: CommandContext,
-  options: { attempts?: number; authorize?: (state: State) => void } = {},
+  options: {
+    attempts?: number;
+    authorize?: (state: State) => void;
+    /**
+     * The stream revision the person saw when they opened the form. When set, a stream that has
+     * moved on since answers 409 instead of being decided again: their save would silently undo
+     * the other change.
+     */
+    expectedRevision?: number;
+  } = {},
 ): Promise<CommandResult<State, Event>> {
   const attempts = options.attempts ?? 5;
   for (let attempt = 0; attempt < attempts; attempt++) {
@@ -62,6 +71,7 @@ export async function handleCommand<Command, State, Event extends DomainEvent>(
     const revision = recorded.length ? recorded[recorded.length - 1].revision : -1;
     const earlier = recorded.filter((event) => event.metadata.commandId === context.commandId);
     if (earlier.length) return { events: earlier as unknown as Event[], state, position: earlier[earlier.length - 1].position, revision };
+    if (options.expectedRevision !== undefined && options.expectedRevision !== revision) throw staleEdit();
 
     const events = decider.decide(command, state);
     if (!events.length) return { events, state, position: 0, revision };
@@ -75,10 +85,14 @@ export async function handleCommand<Command, State, Event extends DomainEvent>(
       return { events, state: next, position: result.position, revision: result.nextExpectedRevision };
     } catch (error) {
       if (!(error instanceof WrongExpectedRevisionError)) throw error;
+      if (options.expectedRevision !== undefined) throw staleEdit();
     }
   }
   throw conflict('CONCURRENCY.CONFLICT', 'This record was changed at the same time by another request; please try again.');
 }
+
+export const STALE_EDIT_MESSAGE = 'This record was changed somewhere else (another tab or device) since you opened it. Reload it to see the latest, then make your change again.';
+const staleEdit = () => conflict('CONCURRENCY.STALE_EDIT', STALE_EDIT_MESSAGE);
 
 /** Folds a stream into its current state (for reads that need the write model's view). */
 export async function loadState<State, Event extends DomainEvent>(

@@ -29,7 +29,7 @@ export class CustomerCommands {
       Inactive: body.Inactive,
       Contacts: body.Contacts.map((contact, index) => ({ ...contact, Id: contact.Id ?? deterministicId(context.commandId, 'contact', String(index)) })),
     };
-    const result = await this.run(customerId, { type: 'SaveCustomer', customerId, ownerId, input }, context, Boolean(body.Id));
+    const result = await this.run(customerId, { type: 'SaveCustomer', customerId, ownerId, input }, context, Boolean(body.Id), body.Id ? body.Revision ?? undefined : undefined);
     return { ...result, customerId };
   }
 
@@ -39,8 +39,9 @@ export class CustomerCommands {
     return this.run(customerId, { type: 'DeleteCustomer' }, context, true);
   }
 
-  private run(customerId: string, command: CustomerCommand, context: CommandContext, mustExist: boolean) {
+  private run(customerId: string, command: CustomerCommand, context: CommandContext, mustExist: boolean, expectedRevision?: number) {
     return handleCommand(this.eventStore, customerStream(customerId), customerDecider, command, context, {
+      expectedRevision,
       authorize: (state) => {
         if ((mustExist && !state.exists) || (state.exists && state.ownerId !== context.ownerId)) throw customerNotFound();
       },

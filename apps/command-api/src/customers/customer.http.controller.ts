@@ -12,8 +12,8 @@ import { CATALOG } from '../runtime/tokens';
 import { CustomerCommands } from './customer-commands.service';
 import { CustomerBody, CustomerPageBody } from './customer.schemas';
 
-const customerView = (customerId: string, state: CustomerState) => ({
-  Id: customerId, ...state.details!, Contacts: state.contacts,
+const customerView = (customerId: string, revision: number, state: CustomerState) => ({
+  Id: customerId, Revision: revision, ...state.details!, Contacts: state.contacts,
 });
 
 /** /api/customerapi (spec 001 §7): the notary's customers (title companies, signing services...). */
@@ -49,7 +49,7 @@ export class CustomerController {
 
   @Get('getblank')
   blank() {
-    return { Id: '', Name: '', Website: '', Inactive: false, Contacts: [] };
+    return { Id: '', Revision: null, Name: '', Website: '', Inactive: false, Contacts: [] };
   }
 
   @Post('save')
@@ -57,7 +57,7 @@ export class CustomerController {
   async save(@CurrentUser() user: SignedInUser, @Body(new Validate(CustomerBody)) body: CustomerBody, @Meta() meta: RequestMeta, @Res({ passthrough: true }) reply: FastifyReply) {
     const result = await this.commands.save(user.userId, body, meta);
     reply.header(POSITION_HEADER, String(result.position));
-    return { ...customerView(result.customerId, result.state), Position: result.position, Unchanged: result.events.length === 0 };
+    return { ...customerView(result.customerId, result.revision, result.state), Position: result.position, Unchanged: result.events.length === 0 };
   }
 
   @Post('delete/:id')

@@ -13,6 +13,8 @@ const ContactRow = z.object({
 /** A customer as the customer dialog sends it (spec 001 §3); Contacts is the full edited list. */
 export const CustomerBody = z.object({
   Id: z.union([z.literal(''), z.null(), id()]).optional().transform((v) => v || null),
+  /** The Revision the dialog was opened at; a customer changed since then answers 409. */
+  Revision: z.number().int().min(0).nullable().optional().transform((v) => v ?? null),
   Name: text(150),
   Website: text(300).default(''),
   Inactive: z.boolean().default(false),

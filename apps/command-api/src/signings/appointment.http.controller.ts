@@ -16,7 +16,7 @@ import { SigningCommands } from './signing-commands.service';
 import { blankSigning, savedSigning, signingForApi } from './signing-responses';
 import { BatchPaymentBody, IdList, IdParam, NextAppointmentBody, SigningBody, SigningPageBody, SummaryBody, YearParam } from './signing.schemas';
 
-const LONG_DAY = new Intl.DateTimeFormat('en-US', { weekday: 'long', month: 'long', day: 'numeric', timeZone: 'UTC' });
+const LONG_DAY = new Intl.DateTimeFormat('en-US', { weekday: 'long', month: 'long', day: 'numeric', year: 'numeric', timeZone: 'UTC' });
 
 /** /api/appointmentapi (spec 000 §7, 001 §7): signings, their list pages, summaries and payments. */
 @Controller('api/appointmentapi')
@@ -57,7 +57,7 @@ export class AppointmentController {
   async save(@CurrentUser() user: SignedInUser, @Body(new Validate(SigningBody)) body: SigningBody, @Meta() meta: RequestMeta, @Res({ passthrough: true }) reply: FastifyReply) {
     const result = await this.commands.save(user.userId, body, meta);
     reply.header(POSITION_HEADER, String(result.position));
-    return { ...savedSigning(result.signingId, result.state, result.customerName, this.clock.now().toISOString()), Position: result.position, Unchanged: result.events.length === 0 };
+    return { ...savedSigning(result.signingId, result.revision, result.state, result.customerName, this.clock.now().toISOString()), Position: result.position, Unchanged: result.events.length === 0 };
   }
 
   @Post('getpage')

@@ -29,7 +29,7 @@ export class SigningCommands {
     // A new signing's id comes from the command id, so a retried save cannot create it twice.
     const signingId = body.Id ?? deterministicId(context.commandId, 'signing');
     const customer = await this.checkCustomer(ownerId, body.CustomerId, body.ContactId);
-    const { Id, Payments, ...fields } = body;
+    const { Id, Revision, Payments, ...fields } = body;
     const input = {
       ...fields,
       Payments: Payments.map((payment, index) => ({
@@ -40,7 +40,7 @@ export class SigningCommands {
       })),
     };
     const rules = await this.rulesFor(ownerId);
-    const result = await this.run(signingId, { type: 'SaveSigning', signingId, ownerId, input, rules }, context, Boolean(Id));
+    const result = await this.run(signingId, { type: 'SaveSigning', signingId, ownerId, input, rules }, context, Boolean(Id), Id ? Revision ?? undefined : undefined);
     return { ...result, signingId, customerName: customer?.details?.Name ?? '' };
   }
 
@@ -71,8 +71,9 @@ export class SigningCommands {
     return { count: unique.length, position };
   }
 
-  private run(signingId: string, command: SigningCommand, context: CommandContext, mustExist: boolean) {
+  private run(signingId: string, command: SigningCommand, context: CommandContext, mustExist: boolean, expectedRevision?: number) {
     return handleCommand(this.eventStore, signingStream(signingId), signingDecider, command, context, {
+      expectedRevision,
       // Another notary's signing, or one that does not exist, answers the same 404.
       authorize: (state) => {
         if ((mustExist && !state.exists) || (state.exists && state.ownerId !== context.ownerId)) throw signingNotFound();

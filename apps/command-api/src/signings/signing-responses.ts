@@ -2,8 +2,8 @@ import type { SigningState } from '@notary/domain';
 import { signingView, shortDate, type SigningDocument } from '@notary/read-models';
 
 /** The saved signing as the API answers it, computed from the stream's state (no projector wait). */
-export function savedSigning(signingId: string, state: SigningState, customerName: string, at: string) {
-  const { SearchText, ...view } = signingView({ Id: signingId, OwnerId: state.ownerId, CustomerName: customerName, CreatedAt: at, UpdatedAt: at }, state.details!, state.payments, state.confirmations);
+export function savedSigning(signingId: string, revision: number, state: SigningState, customerName: string, at: string) {
+  const { SearchText, ...view } = signingView({ Id: signingId, OwnerId: state.ownerId, Revision: revision, CustomerName: customerName, CreatedAt: at, UpdatedAt: at }, state.details!, state.payments, state.confirmations);
   return view;
 }
 
@@ -37,7 +37,7 @@ export const PRESET_NON_CONFIRMATION_NOTES = ['Left a voicemail', 'No answer', '
 /** A new signing's form: 9:00 AM, 1 hour, nothing else filled (the date comes from the client). */
 export function blankSigning(today: string) {
   return {
-    Id: '', AppointmentDate: today, ShortDate: shortDate(today), AppointmentTime: { Hour: 9, Minute: 0, AmPm: 'AM' }, AppointmentDuration: null,
+    Id: '', Revision: null, AppointmentDate: today, ShortDate: shortDate(today), AppointmentTime: { Hour: 9, Minute: 0, AmPm: 'AM' }, AppointmentDuration: null,
     AppointmentDurationHour: 1, AppointmentDurationMinute: 0, LastName: '', FirstName: '', CustomerId: null, CustomerName: '', ContactId: null,
     LoanType: null, AppointmentTypeCategoryId: null, AppointmentTypeDescription: '', Address1: '', Address2: '', City: '', State: '', Zip: '',
     CellPhone: '', EmailAddress: '', CoSignerName: '', CoSignerCellPhone: '', CoSignerEmailAddress: '', OrderNumber: '', LoanNumber: '',

@@ -16,6 +16,8 @@ const PaymentRow = z.object({
 /** A signing as the edit dialog sends it (spec 000 §3, 001 §3); fields not named here are dropped. */
 export const SigningBody = z.object({
   Id: z.union([z.literal(''), z.null(), id()]).optional().transform((v) => v || null),
+  /** The Revision the form was opened at; a signing changed since then answers 409. */
+  Revision: z.number().int().min(0).nullable().optional().transform((v) => v ?? null),
   AppointmentDate: localDate(),
   AppointmentTime: timeOfDay(),
   AppointmentDurationHour: z.number().int().default(1),

@@ -4,6 +4,8 @@ export interface CustomerDocument {
   _id: string;
   Id: string;
   OwnerId: string;
+  /** The customer stream's revision: a save sends it back, and a stale one answers 409. */
+  Revision: number;
   Name: string;
   /** Lower-case name, for the default Name-ascending sort that ignores case. */
   SortName: string;

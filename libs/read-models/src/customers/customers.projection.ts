@@ -29,7 +29,7 @@ export const customersProjection: ProjectionDefinition = {
         return null;
       }
       return {
-        Id: id, OwnerId: state.ownerId, ...state.details, SortName: state.details.Name.toLowerCase(), Contacts: state.contacts,
+        Id: id, OwnerId: state.ownerId, Revision: event.revision, ...state.details, SortName: state.details.Name.toLowerCase(), Contacts: state.contacts,
         CreatedAt: current?.CreatedAt ?? event.metadata.occurredAt, UpdatedAt: event.metadata.occurredAt,
       };
     });

@@ -34,7 +34,7 @@ function searchText(details: SigningDetails): string {
 
 /** Everything derived from a signing's details, payments and confirmations, computed in one place. */
 export function signingView(
-  base: { Id: string; OwnerId: string; CustomerName: string; CreatedAt: string; UpdatedAt: string },
+  base: { Id: string; OwnerId: string; Revision: number; CustomerName: string; CreatedAt: string; UpdatedAt: string },
   details: SigningDetails,
   payments: Payment[],
   confirmations: ConfirmationEntry[],

@@ -7,6 +7,8 @@ export type PaymentStatus = 'paid' | 'unpaid' | 'none';
 export type SigningView = SigningDetails & {
   Id: string;
   OwnerId: string;
+  /** The signing stream's revision: a save sends it back, and a stale one answers 409. */
+  Revision: number;
   /** Local wall-clock start, YYYY-MM-DDTHH:mm (24 h): sorts and filters as a string. */
   AppointmentDateTime: string;
   AppointmentDateTimeEnd: string;

@@ -64,7 +64,7 @@ async function applySigningEvent(event: RecordedEvent & SigningEvent, context: P
     const customerId = state.details.CustomerId;
     const customer = customerId ? await context.collection(SIGNING_CUSTOMERS).findOne({ _id: customerId }) : null;
     next = signingView(
-      { Id: id, OwnerId: state.ownerId, CustomerName: (customer?.Name as string | undefined) ?? '', CreatedAt: current?.CreatedAt ?? event.metadata.occurredAt, UpdatedAt: event.metadata.occurredAt },
+      { Id: id, OwnerId: state.ownerId, Revision: event.revision, CustomerName: (customer?.Name as string | undefined) ?? '', CreatedAt: current?.CreatedAt ?? event.metadata.occurredAt, UpdatedAt: event.metadata.occurredAt },
       state.details,
       state.payments,
       state.confirmations,

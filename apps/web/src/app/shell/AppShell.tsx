@@ -1,0 +1,88 @@
+import { useEffect, useRef, useState } from 'react';
+import { Outlet } from 'react-router-dom';
+import { isAdmin, useGetSessionQuery } from '../../features/account/api';
+import { BillingBanner } from '../../features/billing/components/BillingBanner';
+import { ConfirmDialog } from '../../components/ConfirmDialog';
+import { BillingGate } from '../guards';
+import { useIsMobileLayout } from '../../hooks/useIsMobileLayout';
+import { useAppDispatch } from '../hooks';
+import { openSigningEditor } from '../signingEditor';
+import type { MenuDialogId } from './menu';
+import { MenuDialog } from './MenuDialog';
+import { Onboarding } from './Onboarding';
+import { SigningEditorHost } from './SigningEditorHost';
+import { SideMenu } from './SideMenu';
+import { TopBar } from './TopBar';
+import { useLogout } from './useLogout';
+
+const MENU_ID = 'side-menu';
+
+/** The signed-in frame: top bar, side menu (a drawer on phones), and the page. */
+export function AppShell() {
+  const { data: user } = useGetSessionQuery();
+  const isMobile = useIsMobileLayout();
+  const [drawerWanted, setDrawerWanted] = useState(false);
+  const drawerOpen = isMobile && drawerWanted;
+  const [dialog, setDialog] = useState<MenuDialogId | null>(null);
+  const logout = useLogout();
+  const menuButtonRef = useRef<HTMLButtonElement>(null);
+  const dispatch = useAppDispatch();
+
+  useEffect(() => {
+    if (!isMobile) setDrawerWanted(false);
+  }, [isMobile]);
+
+  const closeDrawer = () => {
+    setDrawerWanted(false);
+    // On a phone the drawer hides whatever had the focus; the Menu button takes it back
+    // (dialogs opened from the drawer return the focus there too). On a wide screen it is hidden.
+    if (drawerOpen) menuButtonRef.current?.focus();
+  };
+
+  return (
+    <div className="app" data-leaving={logout.leaving || undefined} inert={logout.leaving}>
+      <a href="#main" className="skip-link">
+        Skip to main content
+      </a>
+      <TopBar
+        email={user?.Email}
+        menuId={MENU_ID}
+        menuOpen={drawerOpen}
+        onToggleMenu={() => setDrawerWanted(!drawerWanted)}
+        menuButtonRef={menuButtonRef}
+      />
+      <div className="app__body">
+        <SideMenu
+          id={MENU_ID}
+          open={drawerOpen}
+          isAdmin={isAdmin(user)}
+          onClose={closeDrawer}
+          onNavigate={() => setDrawerWanted(false)}
+          onOpenDialog={(id) => {
+            closeDrawer();
+            // "New Signing" opens the shared signing editor over whatever page is showing.
+            if (id === 'newSigning') dispatch(openSigningEditor({}));
+            else setDialog(id);
+          }}
+          onLogout={() => {
+            closeDrawer();
+            logout.ask();
+          }}
+        />
+        {drawerOpen && <div className="drawer-backdrop" aria-hidden="true" onClick={closeDrawer} />}
+        <main id="main" className="app__main" tabIndex={-1} inert={drawerOpen}>
+          <BillingBanner />
+          <BillingGate>
+            <Outlet />
+          </BillingGate>
+        </main>
+      </div>
+      <MenuDialog dialog={dialog} onClose={() => setDialog(null)} />
+      <SigningEditorHost />
+      <Onboarding />
+      {logout.confirming && (
+        <ConfirmDialog title="Log out" message="Are you sure you want to log out?" onConfirm={logout.confirm} onCancel={logout.cancel} />
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,82 @@
+import { useEffect, useId, useRef, type KeyboardEvent, type ReactNode } from 'react';
+
+const FOCUSABLE =
+  'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
+
+export interface ModalProps {
+  title: string;
+  onClose: () => void;
+  children: ReactNode;
+  /** Buttons at the bottom of the dialog. */
+  actions?: ReactNode;
+  /** Hide the × button when the actions already answer the dialog (No/Yes, OK). */
+  hideCloseButton?: boolean;
+  size?: 'small' | 'medium' | 'large';
+}
+
+/**
+ * A modal dialog on the native <dialog> element: the page behind is inert, Tab stays inside,
+ * Escape closes, and focus goes back where it was. The element to focus first may carry
+ * `data-autofocus`; otherwise the browser picks the first focusable one.
+ */
+export function Modal({ title, onClose, children, actions, hideCloseButton, size = 'medium' }: ModalProps) {
+  const dialogRef = useRef<HTMLDialogElement>(null);
+  const titleId = useId();
+
+  useEffect(() => {
+    const dialog = dialogRef.current;
+    if (!dialog) return;
+    const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+    if (!dialog.open) dialog.showModal();
+    dialog.querySelector<HTMLElement>('[data-autofocus]')?.focus();
+    return () => {
+      if (dialog.open) dialog.close();
+      opener?.focus();
+    };
+  }, []);
+
+  const keepFocusInside = (event: KeyboardEvent<HTMLDialogElement>) => {
+    if (event.key !== 'Tab' || !dialogRef.current) return;
+    const focusable = Array.from(dialogRef.current.querySelectorAll<HTMLElement>(FOCUSABLE));
+    if (focusable.length === 0) return;
+    const first = focusable[0]!;
+    const last = focusable[focusable.length - 1]!;
+    if (event.shiftKey && document.activeElement === first) {
+      event.preventDefault();
+      last.focus();
+    } else if (!event.shiftKey && document.activeElement === last) {
+      event.preventDefault();
+      first.focus();
+    }
+  };
+
+  return (
+    <dialog
+      ref={dialogRef}
+      className={`modal modal--${size}`}
+      aria-labelledby={titleId}
+      aria-modal="true"
+      onCancel={(event) => {
+        // Escape: let React decide, so the dialog and the state that shows it stay in step.
+        event.preventDefault();
+        onClose();
+      }}
+      onKeyDown={keepFocusInside}
+    >
+      <header className="modal__header">
+        <h2 id={titleId} className="modal__title">
+          {title}
+        </h2>
+        {!hideCloseButton && (
+          <button type="button" className="icon-button" aria-label="Close" onClick={onClose}>
+            <svg aria-hidden="true" viewBox="0 0 20 20" width="20" height="20">
+              <path d="M5 5l10 10M15 5L5 15" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
+            </svg>
+          </button>
+        )}
+      </header>
+      <div className="modal__body">{children}</div>
+      {actions && <footer className="modal__actions">{actions}</footer>}
+    </dialog>
+  );
+}

@@ -1,0 +1,75 @@
+import { api } from '../../app/api';
+import { signedIn } from '../../app/session';
+import type { AppThunk } from '../../app/store';
+
+export interface SignedInUser {
+  Email: string;
+  Name: string;
+  Roles: string[];
+  RequestVerificationToken: string;
+  UserId: string;
+}
+
+export interface Credentials {
+  Email: string;
+  Password: string;
+}
+
+/** UserType 0 is the default; campaign codes that would set 1 or 2 are not defined yet. */
+export interface Registration {
+  Email: string;
+  Password: string;
+  PasswordConfirm: string;
+  UserType: number;
+}
+
+export const accountApi = api.injectEndpoints({
+  endpoints: (build) => ({
+    getSession: build.query<SignedInUser, void>({
+      query: () => 'accountapi/session',
+      providesTags: ['Session'],
+      async onQueryStarted(_, { dispatch, queryFulfilled }) {
+        const answer = await queryFulfilled.catch(() => null);
+        if (answer) dispatch(signedIn({ token: answer.data.RequestVerificationToken }));
+      },
+    }),
+    login: build.mutation<SignedInUser, Credentials>({
+      query: (credentials) => ({ url: 'accountapi/login', method: 'POST', body: credentials }),
+      extraOptions: { unauthorizedIsAnswer: true },
+    }),
+    getBlankRegistration: build.query<Registration, void>({
+      query: () => 'accountapi/blankregistration',
+    }),
+    register: build.mutation<SignedInUser, Registration>({
+      query: (registration) => ({ url: 'accountapi/register', method: 'POST', body: registration }),
+      extraOptions: { unauthorizedIsAnswer: true },
+    }),
+    logoff: build.mutation<void, void>({
+      query: () => ({ url: 'accountapi/logoff', method: 'POST' }),
+    }),
+  }),
+});
+
+/**
+ * After a login or registration answer: a new sign-in starts from an empty cache, so nothing
+ * of a previous user's data can show, and the answer becomes the session.
+ */
+export const sessionStarted =
+  (user: SignedInUser): AppThunk =>
+  (dispatch) => {
+    dispatch(api.util.resetApiState());
+    dispatch(accountApi.util.upsertQueryData('getSession', undefined, user));
+    dispatch(signedIn({ token: user.RequestVerificationToken }));
+  };
+
+export const {
+  useGetSessionQuery,
+  useLoginMutation,
+  useGetBlankRegistrationQuery,
+  useRegisterMutation,
+  useLogoffMutation,
+} = accountApi;
+
+export function isAdmin(user: SignedInUser | undefined): boolean {
+  return !!user?.Roles.some((role) => role.toLowerCase() === 'admin');
+}

@@ -1,0 +1,66 @@
+import { useState, type FormEvent } from 'react';
+import { Link, useLocation, useNavigate } from 'react-router-dom';
+import { messageOf } from '../../../app/apiError';
+import { useAppDispatch } from '../../../app/hooks';
+import { returnUrlFrom } from '../../../app/navigation';
+import { FormAlert, type FormProblem } from '../../../components/FormAlert';
+import { LoadingButton } from '../../../components/LoadingButton';
+import { TextField } from '../../../components/TextField';
+import { sessionStarted, useLoginMutation, type Credentials } from '../api';
+import { AuthLayout } from '../components/AuthLayout';
+
+export default function LoginPage() {
+  const [credentials, setCredentials] = useState<Credentials>({ Email: '', Password: '' });
+  const [problem, setProblem] = useState<FormProblem | null>(null);
+  const [login, { isLoading }] = useLoginMutation();
+  const dispatch = useAppDispatch();
+  const navigate = useNavigate();
+  const { search } = useLocation();
+
+  const logIn = async (event: FormEvent) => {
+    event.preventDefault();
+    if (!credentials.Email.trim() || !credentials.Password) {
+      setProblem({ message: 'Please enter your email address and password.' });
+      return;
+    }
+    setProblem(null);
+    try {
+      const user = await login({ ...credentials, Email: credentials.Email.trim() }).unwrap();
+      dispatch(sessionStarted(user));
+      navigate(returnUrlFrom(search), { replace: true });
+    } catch (error) {
+      setProblem({ message: messageOf(error) });
+    }
+  };
+
+  return (
+    <AuthLayout title="Log in">
+      <form className="form" onSubmit={logIn} noValidate>
+        <TextField
+          label="Email"
+          type="email"
+          name="email"
+          autoComplete="username"
+          autoFocus
+          value={credentials.Email}
+          onChange={(event) => setCredentials({ ...credentials, Email: event.target.value })}
+        />
+        <TextField
+          label="Password"
+          type="password"
+          name="password"
+          autoComplete="current-password"
+          value={credentials.Password}
+          onChange={(event) => setCredentials({ ...credentials, Password: event.target.value })}
+        />
+        <FormAlert problem={problem} />
+        <LoadingButton type="submit" loading={isLoading} className="button button--primary button--block">
+          Log in
+        </LoadingButton>
+      </form>
+      <p className="auth__switch">
+        New to Notary Ledger? <Link to={{ pathname: '/Account/Register', search }}>Create an account</Link>
+      </p>
+    </AuthLayout>
+  );
+}

@@ -1,0 +1,5 @@
+import { ComingSoonPage } from '../../../components/ComingSoonPage';
+
+export default function ProfilePage() {
+  return <ComingSoonPage title="Profile" message="Your profile is coming in the next release." />;
+}

@@ -1,0 +1,31 @@
+import type { Registration } from './api';
+
+// The server checks the same rules (spec 001 §5) and answers with the same messages.
+export const INVALID_EMAIL = 'Please enter a valid email address';
+export const PASSWORD_TOO_SHORT = 'Password must be at least 8 characters';
+export const PASSWORDS_DIFFER = 'Password and password confirmation do not match';
+
+const MIN_EMAIL_LENGTH = 8;
+export const MIN_PASSWORD_LENGTH = 8;
+
+export type RegistrationField = 'Email' | 'Password' | 'PasswordConfirm';
+
+export interface RegistrationProblem {
+  field: RegistrationField;
+  message: string;
+}
+
+/** The first rule the registration breaks, in the order the form shows its fields. */
+export function registrationProblem(registration: Registration): RegistrationProblem | null {
+  const email = registration.Email.trim();
+  if (email.length < MIN_EMAIL_LENGTH || !email.includes('@') || !email.includes('.')) {
+    return { field: 'Email', message: INVALID_EMAIL };
+  }
+  if (registration.Password.length < MIN_PASSWORD_LENGTH) {
+    return { field: 'Password', message: PASSWORD_TOO_SHORT };
+  }
+  if (registration.Password !== registration.PasswordConfirm) {
+    return { field: 'PasswordConfirm', message: PASSWORDS_DIFFER };
+  }
+  return null;
+}

@@ -1,0 +1,5 @@
+import { ComingSoonPage } from '../../../components/ComingSoonPage';
+
+export default function AdminDefectsPage() {
+  return <ComingSoonPage title="Reported defects" message="The list of reported defects is coming in the next release." />;
+}

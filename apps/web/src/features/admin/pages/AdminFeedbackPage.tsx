@@ -1,0 +1,5 @@
+import { ComingSoonPage } from '../../../components/ComingSoonPage';
+
+export default function AdminFeedbackPage() {
+  return <ComingSoonPage title="User feedback" message="The list of user feedback is coming in the next release." />;
+}

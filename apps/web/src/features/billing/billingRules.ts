@@ -1,0 +1,34 @@
+import type { Billing } from './api';
+
+// Billing states from spec 000 §4. A beta user counts as a subscriber: never on trial,
+// never expired, no banner.
+
+export type BillingBanner =
+  | { kind: 'trial'; text: string }
+  | { kind: 'expired'; text: string };
+
+export function isTrialPlan(billing: Billing): boolean {
+  return billing.PlanId === 'trial' && billing.Status === 'Trial' && !billing.BetaUser;
+}
+
+/** An expired trial or subscription confines the user to the Billing page. */
+export function isConfinedToBilling(billing: Billing): boolean {
+  if (billing.BetaUser) return false;
+  return billing.Status === 'Trial Expired' || billing.Status === 'Subscription Expired';
+}
+
+export function billingBanner(billing: Billing): BillingBanner | null {
+  if (billing.BetaUser) return null;
+  if (billing.Status === 'Trial Expired') return { kind: 'expired', text: 'Your Trial has Expired' };
+  if (billing.Status === 'Subscription Expired') return { kind: 'expired', text: 'Your Subscription has Expired' };
+  if (isTrialPlan(billing)) {
+    const days = count(billing.TrialDaysRemaining, 'day', 'days');
+    const signings = count(billing.TrialSigningsRemaining, 'signing', 'signings');
+    return { kind: 'trial', text: `Trial expires in ${days} or ${signings}` };
+  }
+  return null;
+}
+
+function count(n: number, one: string, many: string): string {
+  return `${n} ${n === 1 ? one : many}`;
+}

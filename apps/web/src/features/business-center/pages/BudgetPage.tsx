@@ -1,0 +1,5 @@
+import { ComingSoonPage } from '../../../components/ComingSoonPage';
+
+export default function BudgetPage() {
+  return <ComingSoonPage title="Budget planner" message="The budget planner is coming in the next release." />;
+}

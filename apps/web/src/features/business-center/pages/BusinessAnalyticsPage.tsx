@@ -1,0 +1,5 @@
+import { ComingSoonPage } from '../../../components/ComingSoonPage';
+
+export default function BusinessAnalyticsPage() {
+  return <ComingSoonPage title="Business analytics" message="Business analytics are coming in the next release." />;
+}

@@ -1,0 +1,5 @@
+import { ComingSoonPage } from '../../../components/ComingSoonPage';
+
+export default function BusinessProfilePage() {
+  return <ComingSoonPage title="Business profile" message="The business profile is coming in the next release." />;
+}

@@ -1,0 +1,5 @@
+import { ComingSoonPage } from '../../../components/ComingSoonPage';
+
+export default function CustomerAnalyticsPage() {
+  return <ComingSoonPage title="Customer analytics" message="Customer analytics are coming in the next release." />;
+}

@@ -1,0 +1,51 @@
+import { api } from '../../app/api';
+import type { ApiError } from '../../app/apiError';
+
+/** What the calendar shows of a signing (the list shape of getpagebydate; times are local wall clock). */
+export interface CalendarSigning {
+  Id: string;
+  /** 'YYYY-MM-DDTHH:mm', local. */
+  AppointmentDateTime: string;
+  AppointmentDateTimeEnd: string;
+  LastName: string;
+  FirstName: string;
+  City: string;
+  State: string;
+  CustomerName: string;
+  Confirmed: boolean;
+}
+
+export interface CalendarWindow {
+  StartDate: string;
+  EndDate: string;
+}
+
+/** Spec 001 §9: the calendar asks for 500 signings at a time and keeps asking while a page comes back full. */
+export const CALENDAR_PAGE_SIZE = 500;
+/** A safety stop, far above any notary's schedule, in case a server ever ignores the page number. */
+const MAX_PAGES = 40;
+
+export const calendarApi = api.injectEndpoints({
+  endpoints: (build) => ({
+    getCalendarWindow: build.query<CalendarSigning[], CalendarWindow>({
+      async queryFn(window, _api, _extra, baseQuery) {
+        const signings: CalendarSigning[] = [];
+        for (let PageNumber = 1; PageNumber <= MAX_PAGES; PageNumber += 1) {
+          const page = await baseQuery({
+            url: 'appointmentapi/getpagebydate',
+            method: 'POST',
+            body: { ...window, PageNumber, PageSize: CALENDAR_PAGE_SIZE },
+          });
+          if (page.error) return { error: page.error as ApiError };
+          const { Appointments } = page.data as { Appointments: CalendarSigning[] };
+          signings.push(...Appointments);
+          if (Appointments.length < CALENDAR_PAGE_SIZE) break;
+        }
+        return { data: signings };
+      },
+      providesTags: ['Calendar'],
+    }),
+  }),
+});
+
+export const { useGetCalendarWindowQuery } = calendarApi;

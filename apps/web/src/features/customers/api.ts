@@ -1,0 +1,83 @@
+import { api } from '../../app/api';
+import type { ApiError } from '../../app/apiError';
+
+/** A person at the customer (a closer at a title company, a scheduler at a signing service). */
+export interface Contact {
+  Id: string;
+  Name: string;
+  Phone: string;
+  CellPhone: string;
+  Fax: string;
+  Email: string;
+}
+
+/** A customer: the title company, lender or signing service that hires the notary. */
+export interface Customer {
+  Id: string;
+  /** The customer's revision when read; sent back on save so a stale edit answers 409. */
+  Revision?: number | null;
+  Name: string;
+  Website: string;
+  Inactive: boolean;
+  Contacts: Contact[];
+}
+
+/** What POST save takes: a blank Id (and contact Id) means new; empty contact rows are dropped by the server. */
+export interface CustomerSaveBody {
+  Id?: string;
+  Revision?: number | null;
+  Name: string;
+  Website: string;
+  Inactive: boolean;
+  Contacts: (Omit<Contact, 'Id'> & { Id?: string })[];
+}
+
+export interface CustomerListRequest {
+  Search: string;
+  IncludeInactive: boolean;
+}
+
+/** Spec 001 §9: customers are requested 100 at a time (and shown 20 to a page). */
+export const CUSTOMER_PAGE_SIZE = 100;
+const MAX_PAGES = 100;
+
+export const customersApi = api.injectEndpoints({
+  endpoints: (build) => ({
+    /** Every matching customer, page after page while a page comes back full, so the table can sort them all. */
+    getCustomers: build.query<Customer[], CustomerListRequest>({
+      async queryFn(request, _api, _extra, baseQuery) {
+        const customers: Customer[] = [];
+        for (let PageNumber = 1; PageNumber <= MAX_PAGES; PageNumber += 1) {
+          const page = await baseQuery({
+            url: 'customerapi/getpage',
+            method: 'POST',
+            body: { ...request, PageNumber, PageSize: CUSTOMER_PAGE_SIZE },
+          });
+          if (page.error) return { error: page.error as ApiError };
+          const { Customers, TotalCount } = page.data as { Customers: Customer[]; TotalCount: number };
+          customers.push(...Customers);
+          if (Customers.length < CUSTOMER_PAGE_SIZE || customers.length >= TotalCount) break;
+        }
+        return { data: customers };
+      },
+      providesTags: (customers) => ['Customer', ...(customers ?? []).map(({ Id }) => ({ type: 'Customer' as const, id: Id }))],
+    }),
+    getCustomer: build.query<Customer, string>({
+      query: (customerId) => `customerapi/get/${encodeURIComponent(customerId)}`,
+      providesTags: (_customer, _error, customerId) => [{ type: 'Customer', id: customerId }],
+    }),
+    getBlankCustomer: build.query<Customer, void>({
+      query: () => 'customerapi/getblank',
+    }),
+    saveCustomer: build.mutation<Customer, CustomerSaveBody>({
+      query: (customer) => ({ url: 'customerapi/save', method: 'POST', body: customer }),
+      invalidatesTags: (saved) => (saved ? ['Customer', { type: 'Customer', id: saved.Id }] : []),
+    }),
+    deleteCustomer: build.mutation<{ Id: string }, string>({
+      query: (customerId) => ({ url: `customerapi/delete/${encodeURIComponent(customerId)}`, method: 'POST' }),
+      invalidatesTags: (_answer, error) => (error ? [] : ['Customer']),
+    }),
+  }),
+});
+
+export const { useGetCustomersQuery, useGetCustomerQuery, useGetBlankCustomerQuery, useSaveCustomerMutation, useDeleteCustomerMutation } = customersApi;

@@ -1,0 +1,50 @@
+import { messageOf } from '../../../app/apiError';
+import { Modal } from '../../../components/Modal';
+import { useGetBlankCustomerQuery, useGetCustomerQuery, type Customer } from '../api';
+import { CustomerForm } from './CustomerForm';
+
+export interface CustomerDialogProps {
+  /** Absent for a new customer. */
+  customerId?: string;
+  onClose: () => void;
+  onSaved: (customer: Customer) => void;
+}
+
+/**
+ * Loads the customer (or the blank template) fresh from the server, then hands it to the form.
+ * The form keeps its own copy from then on, so a refresh underneath never overwrites typing.
+ */
+export function CustomerDialog({ customerId, onClose, onSaved }: CustomerDialogProps) {
+  const existing = useGetCustomerQuery(customerId ?? '', { skip: !customerId, refetchOnMountOrArgChange: true });
+  const blank = useGetBlankCustomerQuery(undefined, { skip: !!customerId });
+  const { data: customer, error, refetch } = customerId ? existing : blank;
+  const title = customerId ? 'Edit customer' : 'New customer';
+
+  if (customer) return <CustomerForm title={title} customer={customer} onClose={onClose} onSaved={onSaved} />;
+  return (
+    <Modal
+      title={title}
+      onClose={onClose}
+      actions={
+        <button type="button" className="button button--secondary" onClick={onClose} data-autofocus>
+          Cancel
+        </button>
+      }
+    >
+      {error ? (
+        <div className="notice notice--danger" role="alert">
+          <strong className="notice__title">{customerId ? 'Unable to load customer data' : 'Unable to get customer template'}</strong>
+          <p>{messageOf(error)}</p>
+          <button type="button" className="button button--secondary" onClick={() => refetch()}>
+            Try again
+          </button>
+        </div>
+      ) : (
+        <p className="page-loading" role="status">
+          <span className="spinner" aria-hidden="true" />
+          Loading the customer…
+        </p>
+      )}
+    </Modal>
+  );
+}

@@ -1,0 +1,103 @@
+import { useId, useRef, useState, type FormEvent } from 'react';
+import { isApiError, isUnauthorized, messageOf } from '../../../app/apiError';
+import { FormAlert, type FormProblem } from '../../../components/FormAlert';
+import { LoadingButton } from '../../../components/LoadingButton';
+import { Modal } from '../../../components/Modal';
+import { TextField } from '../../../components/TextField';
+import { useSaveCustomerMutation, type Customer } from '../api';
+import { draftOf, nameProblem, saveBodyOf, type CustomerDraft } from '../customerForm';
+import { ContactRows } from './ContactRows';
+
+export interface CustomerFormProps {
+  title: string;
+  customer: Customer;
+  onClose: () => void;
+  onSaved: (customer: Customer) => void;
+}
+
+/** The customer dialog's form. A failed save leaves every field as typed and says why. */
+export function CustomerForm({ title, customer, onClose, onSaved }: CustomerFormProps) {
+  const formId = useId();
+  const [draft, setDraft] = useState<CustomerDraft>(() => draftOf(customer));
+  const [nameError, setNameError] = useState<string | null>(null);
+  const [problem, setProblem] = useState<FormProblem | null>(null);
+  const nameRef = useRef<HTMLInputElement>(null);
+  const [saveCustomer, { isLoading: saving }] = useSaveCustomerMutation();
+
+  const change = (changes: Partial<CustomerDraft>) => setDraft((current) => ({ ...current, ...changes }));
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (saving) return;
+    const missingName = nameProblem(draft);
+    setNameError(missingName);
+    if (missingName) {
+      nameRef.current?.focus();
+      return;
+    }
+    setProblem(null);
+    try {
+      onSaved(await saveCustomer(saveBodyOf(draft)).unwrap());
+    } catch (error) {
+      // A 401 is already taking the notary to the login page.
+      if (isUnauthorized(error)) return;
+      const fieldErrors = isApiError(error) ? (error.Errors as Record<string, string> | undefined) : undefined;
+      if (fieldErrors?.Name) setNameError(fieldErrors.Name);
+      setProblem({ message: messageOf(error) });
+    }
+  };
+
+  return (
+    <Modal
+      title={title}
+      onClose={onClose}
+      size="large"
+      actions={
+        <>
+          <button type="button" className="button button--secondary" onClick={onClose}>
+            Cancel
+          </button>
+          <LoadingButton type="submit" form={formId} loading={saving}>
+            Save
+          </LoadingButton>
+        </>
+      }
+    >
+      <form id={formId} className="form customer-form" noValidate onSubmit={(event) => void submit(event)}>
+        <FormAlert problem={problem} />
+        <TextField
+          ref={nameRef}
+          label="Customer name"
+          value={draft.Name}
+          maxLength={150}
+          required
+          aria-required="true"
+          invalid={!!nameError}
+          hint={nameError ?? undefined}
+          data-autofocus
+          onChange={(event) => {
+            change({ Name: event.target.value });
+            if (nameError && event.target.value.trim()) setNameError(null);
+          }}
+        />
+        <TextField
+          label="Website"
+          type="url"
+          inputMode="url"
+          placeholder="example.com"
+          value={draft.Website}
+          maxLength={300}
+          onChange={(event) => change({ Website: event.target.value })}
+        />
+        <label className="check-field">
+          <input type="checkbox" checked={draft.Inactive} aria-describedby={`${formId}-inactive`} onChange={(event) => change({ Inactive: event.target.checked })} />
+          <span>Inactive</span>
+        </label>
+        <p id={`${formId}-inactive`} className="check-field__hint">
+          An inactive customer stays on its signings but is left out of the customer list unless inactive customers are shown.
+        </p>
+        <ContactRows contacts={draft.Contacts} onChange={(Contacts) => change({ Contacts })} />
+      </form>
+    </Modal>
+  );
+}

@@ -1,0 +1,66 @@
+import type { Contact, Customer, CustomerSaveBody } from './api';
+
+// The customer dialog's form state and rules (spec 001 §5: a customer needs a name).
+
+export const CUSTOMER_NAME_REQUIRED = 'Please enter the customer name';
+
+/** A contact row as edited; `key` tells rows apart before the server has given them ids. */
+export type ContactDraft = Contact & { key: string };
+
+export interface CustomerDraft {
+  Id: string;
+  Revision: number | null;
+  Name: string;
+  Website: string;
+  Inactive: boolean;
+  Contacts: ContactDraft[];
+}
+
+let rowsCreated = 0;
+const rowKey = () => `contact-row-${(rowsCreated += 1)}`;
+
+export const CONTACT_FIELDS = [
+  { field: 'Name', label: 'Contact name', type: 'text' },
+  { field: 'Email', label: 'Email', type: 'email' },
+  { field: 'Phone', label: 'Phone', type: 'tel' },
+  { field: 'CellPhone', label: 'Cell phone', type: 'tel' },
+  { field: 'Fax', label: 'Fax', type: 'tel' },
+] as const satisfies readonly { field: keyof Omit<Contact, 'Id'>; label: string; type: string }[];
+
+export type ContactField = (typeof CONTACT_FIELDS)[number]['field'];
+
+export const blankContact = (): ContactDraft => ({ key: rowKey(), Id: '', Name: '', Phone: '', CellPhone: '', Fax: '', Email: '' });
+
+export function draftOf(customer: Customer): CustomerDraft {
+  return {
+    Id: customer.Id ?? '',
+    Revision: customer.Revision ?? null,
+    Name: customer.Name ?? '',
+    Website: customer.Website ?? '',
+    Inactive: !!customer.Inactive,
+    Contacts: (customer.Contacts ?? []).map((contact) => ({ ...contact, key: rowKey() })),
+  };
+}
+
+export const isContactEmpty = (contact: Omit<Contact, 'Id'>) =>
+  !`${contact.Name}${contact.Phone}${contact.CellPhone}${contact.Fax}${contact.Email}`.trim();
+
+/** The name message, or null when the customer can be sent. */
+export const nameProblem = (draft: CustomerDraft) => (draft.Name.trim() ? null : CUSTOMER_NAME_REQUIRED);
+
+/** The body for POST save. Rows left empty are not contacts (the server drops them too). */
+export function saveBodyOf(draft: CustomerDraft): CustomerSaveBody {
+  return {
+    ...(draft.Id ? { Id: draft.Id, Revision: draft.Revision } : {}),
+    Name: draft.Name.trim(),
+    Website: draft.Website.trim(),
+    Inactive: draft.Inactive,
+    Contacts: draft.Contacts.filter((contact) => !isContactEmpty(contact)).map(({ key: _key, Id, ...contact }) => ({ ...(Id ? { Id } : {}), ...contact })),
+  };
+}
+
+/** The contact shown in the list: the first one entered. */
+export const primaryContact = (customer: Customer): Contact | undefined => customer.Contacts[0];
+
+/** A website typed as "acme-title.com" still opens as a link. */
+export const websiteHref = (website: string) => (/^https?:\/\//i.test(website) ? website : `https://${website}`);

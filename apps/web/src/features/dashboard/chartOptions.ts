@@ -1,0 +1,66 @@
+import type { Options } from 'highcharts';
+import type { ExpenseSummary, SigningSummaryLine } from './api';
+import type { ChartMeasure } from './dashboardRules';
+
+const COLORS = { count: '#1c5d8c', paid: '#2e8b57', unpaid: '#e0a526' };
+
+/**
+ * The charts draw only: screen readers get the same numbers from the table beside each chart, so
+ * Highcharts' own accessibility layer is switched off rather than announcing everything twice.
+ */
+const common: Options = {
+  accessibility: { enabled: false },
+  credits: { enabled: false },
+  title: { text: undefined },
+  chart: { style: { fontFamily: 'inherit' }, spacing: [8, 4, 8, 4] },
+};
+
+/** Monthly columns: the number of signings, or their fees split into paid and still owed. */
+export function signingsChartOptions(months: SigningSummaryLine[], measure: ChartMeasure): Options {
+  const categories = months.map((line) => line.Title);
+  const series: Options['series'] =
+    measure === 'count'
+      ? [{ type: 'column', name: 'Signings', color: COLORS.count, data: months.map((line) => line.AppointmentCount) }]
+      : [
+          { type: 'column', name: 'Unpaid', color: COLORS.unpaid, data: months.map((line) => line.AmountUnpaid) },
+          { type: 'column', name: 'Paid', color: COLORS.paid, data: months.map((line) => line.AmountPaid) },
+        ];
+  return {
+    ...common,
+    chart: { ...common.chart, type: 'column', height: 300 },
+    xAxis: { categories },
+    yAxis: {
+      title: { text: undefined },
+      allowDecimals: measure === 'dollars',
+      min: 0,
+      labels: { format: measure === 'dollars' ? '${value:,.0f}' : '{value}' },
+      stackLabels: { enabled: false },
+    },
+    legend: { enabled: measure === 'dollars' },
+    tooltip: measure === 'dollars' ? { shared: true, valuePrefix: '$', valueDecimals: 2 } : { valueDecimals: 0 },
+    plotOptions: { column: { stacking: measure === 'dollars' ? 'normal' : undefined, borderRadius: 3, maxPointWidth: 36 } },
+    series,
+  };
+}
+
+/** A half donut of the year's expenses by expense type. */
+export function expensesChartOptions(expenses: ExpenseSummary): Options {
+  return {
+    ...common,
+    chart: { ...common.chart, type: 'pie', height: 230 },
+    tooltip: { pointFormat: '<b>${point.y:,.2f}</b> ({point.percentage:.0f}%)' },
+    plotOptions: {
+      pie: {
+        startAngle: -90,
+        endAngle: 90,
+        center: ['50%', '90%'],
+        size: '180%',
+        innerSize: '55%',
+        dataLabels: { enabled: true, distance: -28, format: '{point.percentage:.0f}%', style: { textOutline: 'none', color: '#fff' } },
+        showInLegend: true,
+      },
+    },
+    legend: { itemStyle: { fontWeight: '600' } },
+    series: [{ type: 'pie', name: 'Expenses', data: expenses.Totals.map((line) => ({ name: line.Title, y: line.TotalAmount })) }],
+  };
+}

@@ -1,0 +1,5 @@
+import { ComingSoonPage } from '../../../components/ComingSoonPage';
+
+export default function BetaDashboardPage() {
+  return <ComingSoonPage title="Beta dashboard" message="The beta dashboard is coming in the next release." />;
+}

@@ -1,0 +1,5 @@
+import { ComingSoonPage } from '../../../components/ComingSoonPage';
+
+export default function ExpensesPage() {
+  return <ComingSoonPage title="Expenses" message="Expenses are coming in the next release." />;
+}

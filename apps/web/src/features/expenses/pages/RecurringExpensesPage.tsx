@@ -1,0 +1,5 @@
+import { ComingSoonPage } from '../../../components/ComingSoonPage';
+
+export default function RecurringExpensesPage() {
+  return <ComingSoonPage title="Recurring expenses" message="Recurring expenses are coming in the next release." />;
+}

@@ -1,0 +1,5 @@
+import { NotYetBuiltDialog } from '../../../components/NotYetBuiltDialog';
+
+export function BugReportDialog({ onClose }: { onClose: () => void }) {
+  return <NotYetBuiltDialog title="Report a bug" message="Reporting bugs is coming in the next release." onClose={onClose} />;
+}

@@ -1,0 +1,5 @@
+import { ComingSoonPage } from '../../../components/ComingSoonPage';
+
+export default function BugReportsPage() {
+  return <ComingSoonPage title="Bug reports" message="Bug reports are coming in the next release." />;
+}

@@ -1,0 +1,5 @@
+import { ComingSoonPage } from '../../../components/ComingSoonPage';
+
+export default function SuggestionsPage() {
+  return <ComingSoonPage title="Suggestions" message="Suggestions are coming in the next release." />;
+}

@@ -1,0 +1,5 @@
+import { ComingSoonPage } from '../../../components/ComingSoonPage';
+
+export default function ResourcesPage() {
+  return <ComingSoonPage title="Resources" message="Resources are coming in the next release." />;
+}

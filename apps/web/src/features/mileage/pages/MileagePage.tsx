@@ -1,0 +1,5 @@
+import { ComingSoonPage } from '../../../components/ComingSoonPage';
+
+export default function MileagePage() {
+  return <ComingSoonPage title="Extra mileage" message="Extra mileage is coming in the next release." />;
+}

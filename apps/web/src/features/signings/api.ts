@@ -1,0 +1,90 @@
+import { api, type ApiTag } from '../../app/api';
+import type {
+  BatchPaymentBody, ConfirmationBody, ConfirmationHistory, CustomerChoice, GridView, SaveAnswer, Signing, SigningPage,
+  SigningPageRequest, SigningSaveBody, SigningSettings,
+} from './types';
+
+/** What a change to one signing makes stale: the same tags a `signing.saved` announcement names. */
+const signingChanged = (id: string | undefined): ApiTag[] => [
+  'SigningList', 'Dashboard', 'Calendar', ...(id ? [{ type: 'Signing' as const, id }] : []),
+];
+
+export const signingsApi = api.injectEndpoints({
+  endpoints: (build) => ({
+    getSigningPage: build.query<SigningPage, SigningPageRequest>({
+      query: (request) => ({ url: 'appointmentapi/getpage', method: 'POST', body: request }),
+      providesTags: ['SigningList'],
+    }),
+    getSigning: build.query<Signing, string>({
+      query: (id) => `appointmentapi/get/${encodeURIComponent(id)}`,
+      providesTags: (_answer, _error, id) => [{ type: 'Signing', id }],
+    }),
+    getBlankSigning: build.query<Signing, void>({
+      query: () => 'appointmentapi/getblank',
+    }),
+    /** `commandId` (see commandIds.ts) lets a retry after a lost answer save nothing twice. */
+    saveSigning: build.mutation<SaveAnswer, { signing: SigningSaveBody; commandId: string }>({
+      query: ({ signing, commandId }) => ({ url: 'appointmentapi/save', method: 'POST', body: signing, headers: { 'Command-Id': commandId } }),
+      invalidatesTags: (answer, error) => (error ? [] : signingChanged(answer?.Id)),
+    }),
+    deleteSigning: build.mutation<{ Id: string; Position: number }, string>({
+      query: (id) => ({ url: `appointmentapi/delete/${encodeURIComponent(id)}`, method: 'POST' }),
+      invalidatesTags: (_answer, error, id) => (error ? [] : signingChanged(id)),
+    }),
+    /** A read, though a POST: the signings to print, in date order. */
+    prepareSigningsPrint: build.mutation<{ Appointments: Signing[] }, string[]>({
+      query: (ids) => ({ url: 'appointmentapi/prepareprint', method: 'POST', body: ids }),
+    }),
+    saveBatchPayment: build.mutation<{ Response: string; Count: number; Position: number }, BatchPaymentBody>({
+      query: (body) => ({ url: 'appointmentapi/savebatchpayment', method: 'POST', body }),
+      invalidatesTags: (_answer, error, body) => (error ? [] : ['SigningList', 'Dashboard', 'Calendar', ...body.SigningIds.map((id) => ({ type: 'Signing' as const, id }))]),
+    }),
+    getConfirmationHistory: build.query<ConfirmationHistory, string>({
+      query: (id) => `appointmentstatusapi/GetAppointmentConfirmationHistory/${encodeURIComponent(id)}`,
+      providesTags: (_answer, _error, id) => [{ type: 'Signing', id }],
+    }),
+    saveConfirmation: build.mutation<ConfirmationHistory, ConfirmationBody>({
+      query: (body) => ({ url: 'appointmentstatusapi/saveappointmentconfirmation', method: 'POST', body }),
+      invalidatesTags: (_answer, error, body) => (error ? [] : signingChanged(body.AppointmentId)),
+    }),
+    /**
+     * The settings the signings screens follow. Features do not import each other, so this reads
+     * the same call as the settings feature does, under its own name; both follow the 'Settings' tag.
+     */
+    getSigningSettings: build.query<SigningSettings, void>({
+      query: () => 'settingsapi/get/',
+      providesTags: ['Settings'],
+    }),
+    /** The list's look (hidden columns, grid size) is kept in the notary's settings. */
+    saveListPreferences: build.mutation<SigningSettings, { HiddenColumns: string[] } | { GridView: GridView }>({
+      query: (preferences) => ({ url: 'settingsapi/save', method: 'POST', body: preferences }),
+      async onQueryStarted(preferences, { dispatch, queryFulfilled }) {
+        // Shown at once; put back if the server refuses.
+        const patch = dispatch(signingsApi.util.updateQueryData('getSigningSettings', undefined, (settings) => Object.assign(settings, preferences)));
+        const answer = await queryFulfilled.catch(() => null);
+        if (!answer) patch.undo();
+      },
+      invalidatesTags: (_answer, error) => (error ? [] : ['Settings']),
+    }),
+    getCustomerChoices: build.query<CustomerChoice[], void>({
+      query: () => 'customerapi/get/',
+      providesTags: ['Customer'],
+    }),
+  }),
+});
+
+export const {
+  useGetSigningPageQuery,
+  usePrefetch: useSigningsPrefetch,
+  useGetSigningQuery,
+  useGetBlankSigningQuery,
+  useSaveSigningMutation,
+  useDeleteSigningMutation,
+  usePrepareSigningsPrintMutation,
+  useSaveBatchPaymentMutation,
+  useGetConfirmationHistoryQuery,
+  useSaveConfirmationMutation,
+  useGetSigningSettingsQuery,
+  useSaveListPreferencesMutation,
+  useGetCustomerChoicesQuery,
+} = signingsApi;

@@ -1,0 +1,49 @@
+import type { Signing } from '../types';
+import { signerName } from '../signingLinks';
+
+export interface SigningRowHandlers {
+  onEdit: (signing: Signing) => void;
+  onDuplicate: (signing: Signing) => void;
+  onDelete: (signing: Signing) => void;
+  onConfirmation: (signing: Signing) => void;
+  onTrackingWithoutCompany: () => void;
+}
+
+const nameOf = (signing: Signing) => signerName(signing) || 'this signer';
+
+function Icon({ d }: { d: string }) {
+  return (
+    <svg aria-hidden="true" viewBox="0 0 20 20" width="18" height="18">
+      <path d={d} fill="none" stroke="currentColor" strokeWidth="1.7" strokeLinecap="round" strokeLinejoin="round" />
+    </svg>
+  );
+}
+
+/** The buttons at the end of a row (or a card): confirmation status, edit, duplicate, delete. */
+export function RowActions({ signing, handlers, showConfirmation }: { signing: Signing; handlers: SigningRowHandlers; showConfirmation: boolean }) {
+  const name = nameOf(signing);
+  return (
+    <div className="row-actions">
+      {showConfirmation && (
+        <button
+          type="button"
+          className={signing.Confirmed ? 'status-pill status-pill--good status-pill--button' : 'status-pill status-pill--button'}
+          aria-haspopup="dialog"
+          aria-label={`Confirmation for ${name}: ${signing.Confirmed ? 'confirmed' : 'not confirmed'}`}
+          onClick={() => handlers.onConfirmation(signing)}
+        >
+          {signing.Confirmed ? 'Confirmed' : 'Not confirmed'}
+        </button>
+      )}
+      <button type="button" className="icon-button" aria-haspopup="dialog" aria-label={`Edit signing for ${name}`} title="Edit" onClick={() => handlers.onEdit(signing)}>
+        <Icon d="M4 14.5V16h1.5l8.6-8.6-1.5-1.5zM12.6 5.9l1.5-1.5 1.5 1.5-1.5 1.5" />
+      </button>
+      <button type="button" className="icon-button" aria-haspopup="dialog" aria-label={`Duplicate signing for ${name}`} title="Duplicate" onClick={() => handlers.onDuplicate(signing)}>
+        <Icon d="M7 7h9v9H7zM4 13V4h9" />
+      </button>
+      <button type="button" className="icon-button icon-button--danger" aria-haspopup="dialog" aria-label={`Delete signing for ${name}`} title="Delete" onClick={() => handlers.onDelete(signing)}>
+        <Icon d="M4 6h12M8 6V4h4v2M6 6l1 10h6l1-10" />
+      </button>
+    </div>
+  );
+}

@@ -1,0 +1,100 @@
+import { useEffect, useState } from 'react';
+import { isUnauthorized, messageOf } from '../../../app/apiError';
+import { useAppDispatch } from '../../../app/hooks';
+import { messageShown } from '../../../app/messages';
+import { useReportError } from '../../../app/useReportError';
+import type { SigningEditorRequest } from '../../../app/signingEditor';
+import { Modal } from '../../../components/Modal';
+import { useGetBlankSigningQuery, useGetCustomerChoicesQuery, useGetSigningQuery, useGetSigningSettingsQuery } from '../api';
+import { localToday } from '../localDates';
+import { duplicateForm, formFromSigning, type SigningFormValues } from '../signingForm';
+import { signerName } from '../signingLinks';
+import type { Signing, SigningSettings } from '../types';
+import '../signings.css';
+import { ConfirmationDialog } from './ConfirmationDialog';
+import { SigningEditorForm } from './editor/SigningEditorForm';
+
+export interface SigningEditDialogProps {
+  request: SigningEditorRequest;
+  onClose: () => void;
+}
+
+type Mode = 'edit' | 'duplicate' | 'new';
+
+const TITLES: Record<Mode, string> = { edit: 'Edit signing', duplicate: 'New signing (copy)', new: 'New signing' };
+/** Spec 000 §8 and 001 §8: the titles a failed load is shown under. */
+const LOAD_FAILURE_TITLES: Record<Mode, string> = {
+  edit: 'Unable to load appointment data',
+  duplicate: 'Unable to duplicate appointment',
+  new: 'Unable to get appointment template',
+};
+
+function initialValues(mode: Mode, source: Signing, settings: SigningSettings, date: string | undefined): SigningFormValues {
+  const values = formFromSigning(source, settings.UseTotalMileage);
+  if (mode === 'duplicate') return duplicateForm(values);
+  // The blank signing's date is the server's (UTC) today; a new signing is on the notary's day.
+  if (mode === 'new') return { ...values, Id: '', AppointmentDate: date ?? localToday() };
+  return values;
+}
+
+/**
+ * The signing edit dialog, opened from anywhere through the app's signing editor request
+ * (app/signingEditor.ts): loads what the form needs, then shows it.
+ */
+export default function SigningEditDialog({ request, onClose }: SigningEditDialogProps) {
+  const dispatch = useAppDispatch();
+  const mode: Mode = request.signingId ? 'edit' : request.duplicateOf ? 'duplicate' : 'new';
+  const sourceId = request.signingId ?? request.duplicateOf;
+  const settings = useGetSigningSettingsQuery();
+  const customers = useGetCustomerChoicesQuery();
+  // Always read afresh: the form is saved whole, so it must start from what is stored now.
+  const existing = useGetSigningQuery(sourceId ?? '', { skip: !sourceId, refetchOnMountOrArgChange: true });
+  const blank = useGetBlankSigningQuery(undefined, { skip: mode !== 'new' });
+  const source = mode === 'new' ? blank : existing;
+  const [initial, setInitial] = useState<SigningFormValues | null>(null);
+  const [confirming, setConfirming] = useState(false);
+
+  // The form starts once from what was loaded; later refreshes (a save elsewhere) never overwrite typing.
+  const loaded = source.isFetching ? undefined : source.data;
+  useEffect(() => {
+    if (!initial && loaded && settings.data) setInitial(initialValues(mode, loaded, settings.data, request.date));
+  }, [initial, loaded, settings.data, mode, request.date]);
+
+  const failedLoad = initial ? undefined : (source.error ?? settings.error);
+  const failureTitle = source.error ? LOAD_FAILURE_TITLES[mode] : 'Unable to load settings data';
+  useEffect(() => {
+    if (!failedLoad) return;
+    if (!isUnauthorized(failedLoad)) dispatch(messageShown({ title: failureTitle, text: messageOf(failedLoad) }));
+    onClose();
+  }, [failedLoad, failureTitle, dispatch, onClose]);
+  // Without customers the form still works (the customer stays as it is); say why the list is empty.
+  useReportError(customers.error, 'Unable to load customer data');
+
+  if (!initial || !settings.data) {
+    return (
+      <Modal title={TITLES[mode]} onClose={onClose} size="small">
+        <p className="page-loading" role="status">
+          <span className="spinner" aria-hidden="true" />
+          {mode === 'new' ? 'Preparing a new signing…' : 'Loading the signing…'}
+        </p>
+      </Modal>
+    );
+  }
+
+  return (
+    <>
+      <SigningEditorForm
+        title={TITLES[mode]}
+        initial={initial}
+        settings={settings.data}
+        customers={customers.data ?? []}
+        confirmationHistory={mode === 'edit' ? (existing.data?.ConfirmationHistory ?? []) : []}
+        onRecordConfirmation={() => setConfirming(true)}
+        onClose={onClose}
+      />
+      {confirming && initial.Id && (
+        <ConfirmationDialog signingId={initial.Id} signingDate={initial.AppointmentDate} signerName={signerName(initial)} onClose={() => setConfirming(false)} />
+      )}
+    </>
+  );
+}

@@ -1,0 +1,106 @@
+import { flexRender, getCoreRowModel, useReactTable, type OnChangeFn, type RowSelectionState } from '@tanstack/react-table';
+import type { ReactNode } from 'react';
+import { ALL_COLUMNS, columnCount, visibleColumns } from '../columnRules';
+import type { SigningSort } from '../listFilters';
+import type { GridView, Signing, SortableColumn } from '../types';
+import { SigningCards } from './SigningCards';
+import { signingColumns, type ColumnContext, type SigningColumnMeta } from './signingColumns';
+
+export interface SigningsTableProps extends ColumnContext {
+  rows: Signing[];
+  autoNotaryFee: boolean;
+  hiddenColumns: readonly string[];
+  gridView: GridView;
+  sort: SigningSort;
+  onSort: (sort: SigningSort) => void;
+  rowSelection: RowSelectionState;
+  onRowSelectionChange: OnChangeFn<RowSelectionState>;
+  /** Phones get cards instead of a wide table. */
+  asCards: boolean;
+  busy: boolean;
+  /** Shown in place of rows: loading, nothing found, a failure. */
+  placeholder: ReactNode | null;
+}
+
+/** Newest first is the natural order for dates and money; names read A to Z. */
+const firstDirection = (by: SortableColumn): SigningSort['direction'] => (by === 'AppointmentDateTime' ? 'desc' : 'asc');
+
+export function nextSort(current: SigningSort, by: SortableColumn): SigningSort {
+  if (current.by === by) return { by, direction: current.direction === 'asc' ? 'desc' : 'asc' };
+  return { by, direction: firstDirection(by) };
+}
+
+export function SigningsTable({ rows, autoNotaryFee, hiddenColumns, gridView, sort, onSort, rowSelection, onRowSelectionChange, asCards, busy, placeholder, ...context }: SigningsTableProps) {
+  const shown = new Set(visibleColumns(autoNotaryFee, hiddenColumns));
+  const table = useReactTable({
+    data: rows,
+    columns: signingColumns(context),
+    getCoreRowModel: getCoreRowModel(),
+    getRowId: (signing) => signing.Id,
+    state: { rowSelection, columnVisibility: Object.fromEntries(ALL_COLUMNS.map((id) => [id, shown.has(id)])) },
+    onRowSelectionChange,
+    enableRowSelection: true,
+    manualSorting: true,
+    manualPagination: true,
+  });
+
+  if (asCards) return <SigningCards table={table} placeholder={placeholder} busy={busy} context={context} />;
+
+  return (
+    <div className="table-scroller" tabIndex={0} role="region" aria-label="Signings table, scrolls sideways">
+      <table className={`signings-table signings-table--${gridView}`} aria-busy={busy || undefined}>
+        <caption className="visually-hidden">Signings</caption>
+        <thead>
+          {table.getHeaderGroups().map((group) => (
+            <tr key={group.id}>
+              {group.headers.map((header) => {
+                const meta = header.column.columnDef.meta as SigningColumnMeta | undefined;
+                const content = flexRender(header.column.columnDef.header, header.getContext());
+                const sorted = meta?.sortBy && sort.by === meta.sortBy ? sort.direction : null;
+                return (
+                  <th
+                    key={header.id}
+                    scope="col"
+                    className={`col-${header.column.id}${meta?.numeric ? ' numeric' : ''}`}
+                    aria-sort={sorted ? (sorted === 'asc' ? 'ascending' : 'descending') : undefined}
+                  >
+                    {meta?.sortBy ? (
+                      <button type="button" className="sort-button" onClick={() => onSort(nextSort(sort, meta.sortBy!))}>
+                        {content}
+                        <span className={`sort-arrow${sorted ? ` sort-arrow--${sorted}` : ''}`} aria-hidden="true" />
+                      </button>
+                    ) : (
+                      content
+                    )}
+                  </th>
+                );
+              })}
+            </tr>
+          ))}
+        </thead>
+        <tbody>
+          {placeholder ? (
+            <tr>
+              <td className="signings-table__placeholder" colSpan={columnCount(autoNotaryFee, hiddenColumns)}>
+                {placeholder}
+              </td>
+            </tr>
+          ) : (
+            table.getRowModel().rows.map((row) => (
+              <tr key={row.id} className={row.getIsSelected() ? 'is-selected' : undefined}>
+                {row.getVisibleCells().map((cell) => {
+                  const meta = cell.column.columnDef.meta as SigningColumnMeta | undefined;
+                  return (
+                    <td key={cell.id} className={`col-${cell.column.id}${meta?.numeric ? ' numeric' : ''}`}>
+                      {flexRender(cell.column.columnDef.cell, cell.getContext())}
+                    </td>
+                  );
+                })}
+              </tr>
+            ))
+          )}
+        </tbody>
+      </table>
+    </div>
+  );
+}

@@ -1,0 +1,138 @@
+import { useCallback, useEffect, useState } from 'react';
+import { useSearchParams } from 'react-router-dom';
+import { useAppDispatch } from '../../../app/hooks';
+import { messageShown } from '../../../app/messages';
+import { openSigningEditor } from '../../../app/signingEditor';
+import { useReportError } from '../../../app/useReportError';
+import { Page } from '../../../components/Page';
+import { useIsMobileLayout } from '../../../hooks/useIsMobileLayout';
+import { useGetCustomerChoicesQuery, useGetSigningSettingsQuery, useSaveListPreferencesMutation } from '../api';
+import { BatchPaymentDialog } from '../components/BatchPaymentDialog';
+import { ColumnsDialog } from '../components/ColumnsDialog';
+import { ListPlaceholder } from '../components/ListPlaceholder';
+import { Pager } from '../components/Pager';
+import { SigningFilters } from '../components/SigningFilters';
+import { SigningsTable } from '../components/SigningsTable';
+import { SigningsToolbar } from '../components/SigningsToolbar';
+import { StatusToast } from '../components/StatusToast';
+import { useListState } from '../hooks/useListState';
+import { useRowActions } from '../hooks/useRowActions';
+import { useSigningList } from '../hooks/useSigningList';
+import { useSigningsPrint } from '../hooks/useSigningsPrint';
+import { hasFilters } from '../listFilters';
+import { localToday } from '../localDates';
+import { settingsSaveProblem } from '../settingsSaveProblem';
+import type { GridView } from '../types';
+import '../signings.css';
+
+export const BATCH_PAYMENT_NEEDS_SELECTION =
+  'Please select the signings you want to apply payments to. Select the checkbox(es) to the left of the desired signing(s)';
+
+/** /Appointment: the signings list (spec 000 §2). */
+export default function SigningsPage() {
+  const dispatch = useAppDispatch();
+  const asCards = useIsMobileLayout();
+  const today = localToday();
+  const state = useListState();
+  const list = useSigningList(state.applied, state.sort, state.page);
+  const settings = useGetSigningSettingsQuery();
+  const customers = useGetCustomerChoicesQuery();
+  useReportError(settings.error, 'Unable to load settings data');
+  useReportError(customers.error, 'Unable to load customer data');
+  const [savePreferences] = useSaveListPreferencesMutation();
+  const { print, printing } = useSigningsPrint();
+  const { handlers, dialogs } = useRowActions((id) => state.unselect([id]));
+  const [dialog, setDialog] = useState<'batchPayment' | 'columns' | null>(null);
+  const [toast, setToast] = useState<string | null>(null);
+  const clearToast = useCallback(() => setToast(null), []);
+  const newSigning = () => dispatch(openSigningEditor({}));
+
+  // The menu's old link, /Appointment?new=1, still opens a blank signing.
+  const [searchParams, setSearchParams] = useSearchParams();
+  useEffect(() => {
+    if (searchParams.get('new') !== '1') return;
+    dispatch(openSigningEditor({}));
+    setSearchParams((params) => {
+      params.delete('new');
+      return params;
+    }, { replace: true });
+  }, [searchParams, setSearchParams, dispatch]);
+
+  // Deleting the last rows of the last page: step back to a page that has rows.
+  const { page, setPage } = state;
+  useEffect(() => {
+    if (!list.isLoading && page > list.pageCount - 1) setPage(list.pageCount - 1);
+  }, [page, list.pageCount, list.isLoading, setPage]);
+
+  const preferences = settings.data ?? { AutoNotaryFee: false, HiddenColumns: [], GridView: 'medium' as GridView, TrackingCompanies: [], LoanTypes: [], EnableConfirmations: true };
+  const chooseGridView = (GridView: GridView) =>
+    savePreferences({ GridView })
+      .unwrap()
+      .catch((error: unknown) => dispatch(messageShown({ title: 'Unable to save settings', text: settingsSaveProblem(error).message })));
+
+  const placeholder = list.isLoading ? (
+    <ListPlaceholder kind="loading" />
+  ) : list.error ? (
+    <ListPlaceholder kind="failed" error={list.error} onRetry={() => void list.refetch()} />
+  ) : list.rows.length === 0 ? (
+    <ListPlaceholder kind="empty" filtered={hasFilters(state.applied)} onClearFilters={state.clearFilters} onNew={newSigning} />
+  ) : null;
+
+  return (
+    <Page title="Signings">
+      <SigningFilters
+        filters={state.filters}
+        searchText={state.searchText}
+        today={today}
+        customers={customers.data ?? []}
+        workTypes={preferences.LoanTypes}
+        onChange={state.setFilters}
+        onSearchTextChange={state.setSearchText}
+        onClear={state.clearFilters}
+      />
+      <SigningsToolbar
+        selectedCount={state.selectedIds.length}
+        gridView={preferences.GridView}
+        printing={printing}
+        onNew={newSigning}
+        onPrint={() => void print(state.selectedIds)}
+        onBatchPayment={() => (state.selectedIds.length ? setDialog('batchPayment') : dispatch(messageShown({ text: BATCH_PAYMENT_NEEDS_SELECTION })))}
+        onColumns={() => setDialog('columns')}
+        onGridView={(gridView) => void chooseGridView(gridView)}
+        onClearSelection={state.clearSelection}
+        mobileSort={asCards ? { sort: state.sort, onSort: state.setSort } : undefined}
+      />
+      <SigningsTable
+        rows={list.rows}
+        autoNotaryFee={preferences.AutoNotaryFee}
+        hiddenColumns={preferences.HiddenColumns}
+        gridView={preferences.GridView}
+        sort={state.sort}
+        onSort={state.setSort}
+        rowSelection={state.rowSelection}
+        onRowSelectionChange={state.setRowSelection}
+        asCards={asCards}
+        busy={list.isRefreshing}
+        placeholder={placeholder}
+        handlers={handlers}
+        trackingCompanies={preferences.TrackingCompanies}
+        showConfirmation={preferences.EnableConfirmations}
+      />
+      <Pager page={state.page} pageCount={list.pageCount} total={list.total} onPage={state.setPage} />
+      {dialogs}
+      {dialog === 'columns' && <ColumnsDialog hiddenColumns={preferences.HiddenColumns} onClose={() => setDialog(null)} />}
+      {dialog === 'batchPayment' && (
+        <BatchPaymentDialog
+          signingIds={state.selectedIds}
+          onClose={() => setDialog(null)}
+          onSaved={() => {
+            setDialog(null);
+            state.clearSelection();
+            setToast('Payments Saved');
+          }}
+        />
+      )}
+      <StatusToast message={toast} onDone={clearToast} />
+    </Page>
+  );
+}

@@ -1,0 +1,72 @@
+import { currencyInputValue, parseCurrency } from './currency';
+
+/**
+ * Payments on a signing as the edit form holds them (spec 001 §5). A row without a paid date is not
+ * a payment yet: it is dropped on save.
+ */
+export interface PaymentRow {
+  /** The stored payment's id; '' for a row added in this form. */
+  PaymentId: string;
+  /** YYYY-MM-DD, or '' while not paid. */
+  PaidDate: string;
+  /** As typed, with thousands commas. */
+  Amount: string;
+  CheckNumber: string;
+}
+
+export const blankPayment = (): PaymentRow => ({ PaymentId: '', PaidDate: '', Amount: '', CheckNumber: '' });
+
+const roundMoney = (value: number) => Math.round(value * 100) / 100;
+
+export function totalPaid(rows: readonly PaymentRow[]): number {
+  return roundMoney(rows.reduce((sum, row) => sum + (row.PaidDate ? (parseCurrency(row.Amount) ?? 0) : 0), 0));
+}
+
+/** What is still owed on `amount` once the other rows' payments are counted. */
+export function remainingBalance(rows: readonly PaymentRow[], amount: number | null, exceptIndex = -1): number {
+  const others = rows.filter((_, index) => index !== exceptIndex);
+  return Math.max(0, roundMoney((amount ?? 0) - totalPaid(others)));
+}
+
+/**
+ * Choosing a payment date: clearing it clears the amount (no date, no payment); setting it while
+ * the amount is empty or zero fills in what is still owed, the usual case of a single full payment.
+ */
+export function withPaymentDate(rows: readonly PaymentRow[], index: number, paidDate: string, signingAmount: number | null): PaymentRow[] {
+  return rows.map((row, at) => {
+    if (at !== index) return row;
+    if (!paidDate) return { ...row, PaidDate: '', Amount: '' };
+    const amount = parseCurrency(row.Amount);
+    if (amount === null || amount === 0) return { ...row, PaidDate: paidDate, Amount: currencyInputValue(remainingBalance(rows, signingAmount, index)) };
+    return { ...row, PaidDate: paidDate };
+  });
+}
+
+/** A partial payment row may be added once something was paid and the signing is not fully paid. */
+export function canAddPartialPayment(rows: readonly PaymentRow[], signingAmount: number | null): boolean {
+  const somePaid = rows.some((row) => row.PaidDate && (parseCurrency(row.Amount) ?? 0) !== 0);
+  return somePaid && totalPaid(rows) < (signingAmount ?? 0);
+}
+
+/** Removing a row; removing the last one leaves a blank row to fill, never an empty list. */
+export function withoutPayment(rows: readonly PaymentRow[], index: number): PaymentRow[] {
+  const rest = rows.filter((_, at) => at !== index);
+  return rest.length ? rest : [blankPayment()];
+}
+
+export function paymentRowsOf(payments: ReadonlyArray<{ PaymentId: string; PaidDate: string; Amount: number; CheckNumber: string }>): PaymentRow[] {
+  if (!payments.length) return [blankPayment()];
+  return payments.map((payment) => ({
+    PaymentId: payment.PaymentId,
+    PaidDate: payment.PaidDate,
+    Amount: currencyInputValue(payment.Amount),
+    CheckNumber: payment.CheckNumber,
+  }));
+}
+
+/** The rows as save sends them: only dated ones (the server drops the others too). */
+export function paymentsToSave(rows: readonly PaymentRow[]) {
+  return rows
+    .filter((row) => row.PaidDate)
+    .map((row) => ({ PaymentId: row.PaymentId, PaidDate: row.PaidDate, Amount: parseCurrency(row.Amount), CheckNumber: row.CheckNumber.trim() }));
+}

@@ -1,0 +1,5 @@
+import { NotYetBuiltDialog } from '../../../components/NotYetBuiltDialog';
+
+export function ImportDataDialog({ onClose }: { onClose: () => void }) {
+  return <NotYetBuiltDialog title="Import Data" message="Importing data is coming in the next release." onClose={onClose} />;
+}

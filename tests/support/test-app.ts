@@ -1,0 +1,39 @@
+import * as fs from 'node:fs';
+import * as os from 'node:os';
+import * as path from 'node:path';
+import type { NestFastifyApplication } from '@nestjs/platform-fastify';
+import { loadConfig, silentLogger, type Clock } from '@notary/platform';
+import { createRuntime, type Runtime } from '../../apps/command-api/src/runtime/runtime';
+import { createServer } from '../../apps/command-api/src/server';
+
+export interface TestApp {
+  url: string;
+  runtime: Runtime;
+  app: NestFastifyApplication;
+  dataDir: string;
+  close(): Promise<void>;
+}
+
+/**
+ * The whole embedded app (API, live channel, projector in-process, web app if built) on a random
+ * port over a fresh DATA_DIR: tests talk to it over HTTP as a browser would.
+ */
+export async function startTestApp(options: { clock?: Clock; env?: Record<string, string>; dataDir?: string } = {}): Promise<TestApp> {
+  const dataDir = options.dataDir ?? fs.mkdtempSync(path.join(os.tmpdir(), 'notary-test-'));
+  const config = loadConfig({ DATA_DIR: dataDir, PORT: '0', ...options.env });
+  const runtime = await createRuntime({ config, clock: options.clock, logger: silentLogger });
+  const app = await createServer(runtime, { logLevels: ['error'] });
+  await app.listen({ port: 0, host: '127.0.0.1' });
+  const address = app.getHttpServer().address() as { port: number };
+  return {
+    url: `http://127.0.0.1:${address.port}`,
+    runtime,
+    app,
+    dataDir,
+    close: async () => {
+      await app.close();
+      await runtime.close();
+      if (!options.dataDir) fs.rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
