@@ -16,5 +16,5 @@ module.exports = {
   transformIgnorePatterns: ['/node_modules/(?!(content-disposition)/)'],
   maxWorkers: 2,
   testTimeout: 30000,
-  reporters: ['default'],
+  reporters: ['default', '<rootDir>/tests/support/skipped-servers.reporter.js'],
 };

@@ -26,7 +26,7 @@ export async function createServer(runtime: Runtime, options: ServerOptions = {}
     routerOptions: { caseSensitive: false, ignoreTrailingSlash: true },
   });
   const app = await NestFactory.create<NestFastifyApplication>(AppModule.forRuntime(runtime), adapter, {
-    logger: options.logLevels ?? ['error', 'warn', 'log'],
+    logger: options.logLevels ?? ['error', 'warn'],
   });
   await app.register(fastifyCookie);
   app.useWebSocketAdapter(new IoAdapter(app));

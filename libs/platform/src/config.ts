@@ -71,7 +71,7 @@ export function loadConfig(env: Env = process.env): AppConfig {
     mode: eventStoreConnectionString ? 'distributed' : 'embedded',
     trial: {
       days: integer(env, 'TRIAL_DAYS', 30, 1, 3650),
-      signings: integer(env, 'TRIAL_SIGNINGS', 15, 1, 100000),
+      signings: integer(env, 'TRIAL_SIGNINGS', 15, 1, 1_000_000),
     },
     allowedOrigins,
   };

@@ -16,6 +16,8 @@ export interface ProjectorOptions {
   logger?: AppLogger;
   /** How long to wait before resuming a dropped subscription (doubles up to 30 s). */
   retryDelayMs?: number;
+  /** How long a rebuilt projection's old collections stay for API instances still reading them. */
+  dropOldAfterMs?: number;
 }
 
 export interface ProjectionStatus {
@@ -62,6 +64,7 @@ export class Projector {
       await runner.ensureIndexes(documents);
       this.runners.set(definition.name, runner);
       if (!checkpoint) await saveCheckpoint(documents, this.checkpointOf(runner));
+      await this.dropOtherGenerations(runner);
       if (checkpoint && checkpoint.version !== definition.version) {
         this.logger.log(`Projection ${definition.name} changed from version ${checkpoint.version} to ${definition.version}; rebuilding`);
         void this.rebuild(definition.name).catch((error) => this.logger.error(`Rebuild of ${definition.name} failed: ${String(error)}`));
@@ -133,6 +136,18 @@ export class Projector {
     }).finally(() => this.rebuilds.delete(name));
     this.rebuilds.set(name, { runner: shadow, done });
     return done;
+  }
+
+  /** Collections of generations no longer serving (left by a rebuild interrupted by a stop). */
+  private async dropOtherGenerations(runner: ProjectionRunner): Promise<void> {
+    const existing = await this.options.documents.listCollections();
+    for (const logical of runner.definition.collections) {
+      const pattern = new RegExp(`^${logical}_g(\\d+)$`);
+      for (const name of existing) {
+        const match = pattern.exec(name);
+        if (match && Number(match[1]) !== runner.generation) await this.options.documents.dropCollection(name);
+      }
+    }
   }
 
   private reached(position: number): boolean {

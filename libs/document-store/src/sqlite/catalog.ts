@@ -1,15 +1,11 @@
 import type Database from 'better-sqlite3';
 import { InvalidQueryError, type IndexOptions } from '../document-store.port';
 import type { Connection } from './connection';
-import { defaultIndexName, type IndexMeta } from './index-keys';
+import { defaultIndexName, type CollectionInfo, type IndexMeta } from './index-keys';
 import { writeIndexRows } from './writes';
 
 /** A collection as recorded in the catalog: its table and its secondary indexes. */
-export interface CollectionInfo {
-  name: string;
-  table: string;
-  indexes: IndexMeta[];
-}
+export type { CollectionInfo } from './index-keys';
 
 /** The name MongoDB gives the primary key index; here it is the collection table's primary key. */
 export const ID_INDEX = '_id_';

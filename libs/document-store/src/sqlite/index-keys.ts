@@ -80,3 +80,10 @@ export function sameRows(a: SqlValue[][], b: SqlValue[][]): boolean {
   const seen = new Set(a.map((row) => JSON.stringify(row)));
   return b.every((row) => seen.has(JSON.stringify(row)));
 }
+
+/** A collection as the catalog knows it: its table and its indexes. */
+export interface CollectionInfo {
+  name: string;
+  table: string;
+  indexes: IndexMeta[];
+}

@@ -1,6 +1,6 @@
+import type { CollectionInfo } from './index-keys';
 import { InvalidQueryError, type Filter, type FindOptions } from '../document-store.port';
 import { sortDocuments } from './bson-order';
-import type { CollectionInfo } from './catalog';
 import { ID_INDEX } from './catalog';
 import type { Connection } from './connection';
 import { compileFilter, project, type Predicate } from './mingo-bridge';

@@ -1,8 +1,8 @@
 import { DuplicateKeyError } from '../document-store.port';
-import type { CollectionInfo } from './catalog';
 import type { Connection } from './connection';
 import { Rank } from './bson-order';
 import { indexRows, sameRows, type IndexMeta, type IndexRows, type SqlValue } from './index-keys';
+import type { CollectionInfo } from './index-keys';
 
 type StoredDocument = { _id: string } & Record<string, unknown>;
 

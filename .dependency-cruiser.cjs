@@ -1,0 +1,68 @@
+/**
+ * The boundaries the folders promise, checked on every `npm test`:
+ * events depend on nothing of ours; the pure domain depends only on events; libraries never reach
+ * into apps; the web client never imports server code; web features do not import each other.
+ */
+module.exports = {
+  forbidden: [
+    {
+      name: 'events-stand-alone',
+      comment: 'libs/events holds the event contracts every app depends on; it depends on nothing of ours.',
+      severity: 'error',
+      from: { path: '^libs/events/' },
+      to: { path: '^(libs/(?!events/)|apps/)' },
+    },
+    {
+      name: 'domain-is-pure',
+      comment: 'Deciders are pure: no stores, adapters, runtime or framework.',
+      severity: 'error',
+      from: { path: '^libs/domain/' },
+      to: { path: '^(libs/(?!(domain|events)/)|apps/)|node_modules/(@nestjs|better-sqlite3|mongodb|@eventstore|fastify)' },
+    },
+    {
+      name: 'ports-do-not-know-the-domain',
+      comment: 'Store adapters serve any event or document; they know nothing of notaries.',
+      severity: 'error',
+      from: { path: '^libs/(event-store|document-store)/' },
+      to: { path: '^libs/(domain|read-models|projection-runtime|infrastructure|policies)/' },
+    },
+    {
+      name: 'libraries-do-not-import-apps',
+      severity: 'error',
+      from: { path: '^libs/' },
+      to: { path: '^apps/' },
+    },
+    {
+      name: 'web-stays-in-the-browser',
+      comment: 'The React client talks to the server over HTTP only.',
+      severity: 'error',
+      from: { path: '^apps/web/' },
+      to: { path: '^(libs/|apps/(command-api|projector)/)' },
+    },
+    {
+      name: 'web-features-are-independent',
+      comment: 'A feature reaches another only through the app layer (routes, dialogs, tags).',
+      severity: 'error',
+      from: { path: '^apps/web/src/features/([^/]+)/' },
+      to: { path: '^apps/web/src/features/(?!$1/)' },
+    },
+    {
+      name: 'no-unresolvable-imports',
+      severity: 'error',
+      from: {},
+      to: { couldNotResolve: true },
+    },
+    {
+      name: 'no-circular',
+      severity: 'error',
+      from: {},
+      to: { circular: true },
+    },
+  ],
+  options: {
+    doNotFollow: { path: 'node_modules' },
+    tsPreCompilationDeps: true,
+    tsConfig: { fileName: 'tsconfig.json' },
+    exclude: { path: '(^dist/|\\.d\\.ts$|^apps/web/vite\\.config\\.ts$)' },
+  },
+};

@@ -1,0 +1,39 @@
+import { randomUUID } from 'node:crypto';
+import { ApiClient } from '../support/api-client';
+import { startTestApp, type TestApp } from '../support/test-app';
+
+let app: TestApp;
+beforeAll(async () => {
+  app = await startTestApp();
+});
+afterAll(() => app.close());
+
+describe('GET /api/health', () => {
+  it('answers the stores and each projection with its position and lag', async () => {
+    const answer = await new ApiClient(app.url).get('/api/health');
+    expect(answer.status).toBe(200);
+    expect(answer.body).toMatchObject({ Status: 'ok', EventStore: 'ok', ReadModels: 'ok' });
+    expect(answer.body.Projections.map((p: { Name: string }) => p.Name).sort()).toEqual(['accounts', 'customers', 'settings', 'signings']);
+    for (const projection of answer.body.Projections) expect(projection).toEqual({ Name: expect.any(String), Position: expect.any(Number), Lag: expect.any(Number), State: 'running' });
+  });
+
+  it('shows a projection stopped by an event it cannot apply, while the others go on', async () => {
+    const ann = new ApiClient(app.url);
+    const { UserId } = await ann.register('health@example.com');
+    // An event the signings projection cannot apply: a change to a signing that was never scheduled.
+    const broken = {
+      id: randomUUID(), type: 'SigningDetailsChanged', data: { SigningId: 'ghost', Changes: { City: 'Nowhere' } },
+      metadata: { ownerId: UserId, actorId: UserId, correlationId: randomUUID(), causationId: randomUUID(), commandId: randomUUID(), occurredAt: new Date().toISOString(), schemaVersion: 1 },
+    };
+    const written = await app.runtime.stores.eventStore.appendToStream('signing-ghost', [broken], { expectedRevision: 'any' });
+    const customer = await ann.post('/api/customerapi/save', { Name: 'Still Projected' });
+    await app.runtime.catalog.waitFor(customer.body.Position, 2000);
+
+    const health = (await ann.get('/api/health')).body;
+    expect(health.Status).toBe('degraded');
+    const signings = health.Projections.find((p: { Name: string }) => p.Name === 'signings');
+    expect(signings).toMatchObject({ State: 'failed', Position: written.position - 1, Error: { Position: written.position, EventId: broken.id, EventType: 'SigningDetailsChanged', Message: expect.any(String) } });
+    expect(health.Projections.find((p: { Name: string }) => p.Name === 'customers')).toMatchObject({ State: 'running', Lag: 0 });
+    expect((await ann.get('/api/customerapi/get/')).body.map((c: { Name: string }) => c.Name)).toEqual(['Still Projected']);
+  });
+});

@@ -1,0 +1,143 @@
+import { checkpointCollection, ReadModelCatalog } from '@notary/projection-runtime';
+import type { NotifierMessage } from '@notary/platform';
+import { counter, event, ledger, openBench, type Bench } from './fixtures';
+
+let bench: Bench;
+beforeEach(async () => {
+  bench = await openBench();
+});
+afterEach(() => bench.close());
+
+const append = (...events: ReturnType<typeof event>[]) => bench.eventStore.appendToStream(`s-${events[0].id}`, events, { expectedRevision: 'no_stream' });
+const counts = (generation = 1) => bench.documents.collection(`counts_g${generation}`).find({}, { sort: { _id: 1 } });
+
+describe('the projector runtime', () => {
+  it('catches up from its checkpoint, then follows the log live', async () => {
+    await append(event('Counted', 'ann'), event('Counted', 'bob'));
+    const projector = bench.projector([counter()]);
+    await projector.start();
+    expect(await projector.waitFor(await bench.eventStore.headPosition(), 2000)).toBe(true);
+    const live = await append(event('Counted', 'ann'));
+    expect(await projector.waitFor(live.position, 2000)).toBe(true);
+    expect((await counts()).map((d) => [d._id, d.Count])).toEqual([['ann', 2], ['bob', 1]]);
+    expect(projector.status()[0]).toMatchObject({ name: 'counter', position: live.position, state: 'running', error: null });
+  });
+
+  it('applies each event once across restarts (checkpoint and documents commit together)', async () => {
+    await append(event('Counted', 'ann'), event('Counted', 'ann'));
+    const first = bench.projector([counter()]);
+    await first.start();
+    await first.waitFor(await bench.eventStore.headPosition(), 2000);
+    await first.stop();
+    await append(event('Counted', 'ann'));
+    const second = bench.projector([counter()]);
+    await second.start();
+    await second.waitFor(await bench.eventStore.headPosition(), 2000);
+    expect((await counts())[0].Count).toBe(3);
+  });
+
+  it('guards every document with its last position, so a replay without transactions changes nothing', async () => {
+    await append(event('Counted', 'ann'), event('Counted', 'ann'), event('Counted', 'bob'));
+    const projector = bench.projector([counter()]);
+    await projector.start();
+    await projector.waitFor(await bench.eventStore.headPosition(), 2000);
+    await projector.stop();
+    // As if the process died after writing the documents but before the checkpoint (MongoDB mode).
+    await checkpointCollection(bench.documents).updateOne({ _id: 'counter' }, { $set: { position: 0 } });
+    const replay = bench.projector([counter()]);
+    await replay.start();
+    await replay.waitFor(await bench.eventStore.headPosition(), 2000);
+    expect((await counts()).map((d) => d.Count)).toEqual([2, 1]);
+  });
+
+  it('stops only the projection that cannot apply an event, and records why', async () => {
+    await append(event('Counted', 'ann'));
+    const poison = event('Poison', 'ann', { reason: 'a malformed payment' });
+    const bad = await append(poison);
+    const projector = bench.projector([counter(), ledger]);
+    await projector.start();
+    const after = await append(event('Counted', 'ann'));
+    await projector.waitFor(after.position, 2000);
+    const [counterStatus, ledgerStatus] = projector.status();
+    expect(counterStatus).toMatchObject({ state: 'running', position: after.position });
+    expect(ledgerStatus).toMatchObject({
+      state: 'failed',
+      position: bad.position - 1,
+      error: { position: bad.position, eventId: poison.id, eventType: 'Poison', message: 'cannot apply a malformed payment' },
+    });
+    const stored = await checkpointCollection(bench.documents).findOne({ _id: 'ledger' });
+    expect(stored).toMatchObject({ state: 'failed', error: { eventId: poison.id } });
+    expect((await counts())[0].Count).toBe(2);
+  });
+
+  it('announces what changed after the batch commits', async () => {
+    const messages: NotifierMessage[] = [];
+    bench.notifier.subscribe((message) => messages.push(message));
+    const projector = bench.projector([counter()]);
+    await projector.start();
+    const written = await append(event('Counted', 'ann'));
+    await projector.waitFor(written.position, 2000);
+    const changes = messages.flatMap((m) => m.changes);
+    expect(changes).toContainEqual({ ownerId: 'ann', kind: 'count.changed', id: 'ann', position: written.position });
+    expect(messages.at(-1)!.progress).toContainEqual(expect.objectContaining({ name: 'counter', position: written.position, generation: 1 }));
+  });
+
+  it('resumes a dropped subscription from its checkpoint', async () => {
+    let drops = 0;
+    const original = bench.eventStore.subscribeToAll.bind(bench.eventStore);
+    bench.eventStore.subscribeToAll = (options) =>
+      original({
+        ...options,
+        onEvents: async (events) => {
+          if (drops++ === 0) throw new Error('connection reset');
+          return options.onEvents(events);
+        },
+      });
+    await append(event('Counted', 'ann'), event('Counted', 'ann'));
+    const projector = bench.projector([counter()]);
+    await projector.start();
+    expect(await projector.waitFor(await bench.eventStore.headPosition(), 3000)).toBe(true);
+    expect(drops).toBeGreaterThan(1);
+    expect((await counts())[0].Count).toBe(2);
+  });
+
+  it('answers false when waiting for a position beyond the log', async () => {
+    const projector = bench.projector([counter()]);
+    await projector.start();
+    expect(await projector.waitFor(10_000, 50)).toBe(false);
+  });
+
+  it('rebuilds a changed projection into new collections while the old ones serve, then switches', async () => {
+    for (let i = 0; i < 50; i++) await append(event('Counted', i % 2 ? 'ann' : 'bob'));
+    const v1 = bench.projector([counter(1)]);
+    await v1.start();
+    await v1.waitFor(await bench.eventStore.headPosition(), 2000);
+    await v1.stop();
+
+    const catalog = await new ReadModelCatalog(bench.documents, bench.notifier).load();
+    const v2 = bench.projector([counter(2)], { dropOldAfterMs: 0 });
+    await v2.start();
+    // The old generation answers queries until the switch.
+    expect(await catalog.collection('counts').countDocuments({ Version: 1 })).toBe(2);
+    await v2.rebuild('counter');
+    expect(v2.status()[0]).toMatchObject({ generation: 2, state: 'running' });
+    expect((await catalog.collection('counts').find({}, { sort: { _id: 1 } })).map((d) => [d._id, d.Count, d.Version])).toEqual([['ann', 25, 2], ['bob', 25, 2]]);
+    const live = await append(event('Counted', 'ann'));
+    await v2.waitFor(live.position, 2000);
+    expect((await counts(2)).find((d) => d._id === 'ann')!.Count).toBe(26);
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(await bench.documents.listCollections()).not.toContain('counts_g1');
+    catalog.close();
+  });
+
+  it('refuses a guarded upsert without an _id, so a replay cannot insert a second copy', async () => {
+    const sloppy = { ...counter(), name: 'sloppy', async apply(_: unknown, context: Parameters<ReturnType<typeof counter>['apply']>[1]) {
+      await context.collection('counts').updateOne({ OwnerId: 'x' }, { $inc: { Count: 1 } }, { upsert: true });
+    } };
+    await append(event('Counted', 'ann'));
+    const projector = bench.projector([sloppy]);
+    await projector.start();
+    await projector.waitFor(1, 500);
+    expect(projector.status()[0]).toMatchObject({ state: 'failed', error: { message: 'A projection\'s upsert into counts_g1 must filter by _id' } });
+  });
+});
