@@ -68,7 +68,7 @@ export const ledger: ProjectionDefinition = {
   collections: ['ledger'],
   eventTypes: ['Counted', 'Poison'],
   async apply(recorded, context) {
-    if (recorded.type === 'Poison') throw new Error(`cannot apply ${String(recorded.data.reason)}`);
+    if (recorded.type === 'Poison') throw new Error(`cannot apply ${String((recorded.data as { reason: string }).reason)}`);
     await context.collection('ledger').evolve(recorded.metadata.ownerId, (current) => ({
       OwnerId: recorded.metadata.ownerId,
       Entries: [...((current?.Entries as number[] | undefined) ?? []), recorded.position],

@@ -32,6 +32,5 @@ export async function createServer(runtime: Runtime, options: ServerOptions = {}
   app.useWebSocketAdapter(new IoAdapter(app));
   await app.get(SessionService).ensureIndexes();
   await serveWebAssets(app.getHttpAdapter().getInstance(), findWebRoot());
-  app.enableShutdownHooks();
   return app;
 }

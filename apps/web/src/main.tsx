@@ -24,6 +24,11 @@ function requestVerificationToken(): string {
 const store = makeStore({ preloadedState: { session: { token: requestVerificationToken(), status: 'unknown', loginUrl: null } } });
 setupListeners(store.dispatch);
 const router = createAppRouter();
+// An old link typed while the app is open only changes the hash: follow it too.
+window.addEventListener('hashchange', () => {
+  const path = pathFromHashBang(window.location.hash);
+  if (path) void router.navigate(path, { replace: true });
+});
 
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no element with id "root" to render Notary Ledger into.');

@@ -28,7 +28,9 @@ export function createLiveUpdatesMiddleware(connect: ConnectLiveUpdates = connec
         const tags = staleTagsFor(kind, payload);
         if (tags) store.dispatch(api.util.invalidateTags(tags));
       });
-      live.io.on('reconnect', () => store.dispatch(api.util.invalidateTags(ALL_LIVE_TAGS)));
+      // Whatever changed while the socket was not there (before the first connect, or during a
+      // drop) reached no announcement: refresh everything once it is connected.
+      live.on('connect', () => store.dispatch(api.util.invalidateTags(ALL_LIVE_TAGS)));
     };
 
     const open = () => {

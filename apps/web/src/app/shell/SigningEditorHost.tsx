@@ -3,6 +3,8 @@ import { MessageBox } from '../../components/MessageBox';
 import { PAGE_NOT_FOUND_MESSAGE } from '../constants';
 import { useAppDispatch, useAppSelector } from '../hooks';
 import { closeSigningEditor, selectSigningEditorRequest } from '../signingEditor';
+import { useGetBillingQuery } from '../../features/billing/api';
+import { isConfinedToBilling } from '../../features/billing/billingRules';
 
 // Loaded the first time a signing is opened, so screens that never edit one do not pay for it.
 const SigningEditDialog = lazy(() =>
@@ -18,7 +20,9 @@ export function SigningEditorHost() {
   const request = useAppSelector(selectSigningEditorRequest);
   const dispatch = useAppDispatch();
   const close = useCallback(() => dispatch(closeSigningEditor()), [dispatch]);
-  if (!request) return null;
+  const { data: billing } = useGetBillingQuery();
+  // An expired trial is confined to Billing: the editor would only end in a refused save.
+  if (!request || (billing && isConfinedToBilling(billing))) return null;
   return (
     <Suspense fallback={null}>
       <SigningEditDialog key={request.key} request={request} onClose={close} />
