@@ -13,8 +13,9 @@ import { applyDurabilityPragmas, INSERT_EVENT_SQL, SCHEMA_SQL } from '../libs/ev
  * Figures for the embedded event store, all on a temp file with the adapter's own pragmas
  * (WAL, synchronous=FULL) and the same row shape it writes. Each function returns events/second.
  * Events are built before the clock starts, so every figure measures storing (JSON serialisation
- * included), not generating test data. Relative imports (not @notary/...) so
- * `node -r @swc-node/register` runs them without path mapping.
+ * included), not generating test data. (The relative imports into libs/event-store reach internals
+ * the package index does not export; `node -r @swc-node/register` also resolves @notary/* aliases,
+ * see bench/README.md.)
  */
 
 const STREAMS_FOR_RAW_ROWS = 100;
@@ -67,6 +68,19 @@ const perSecond = (events: number, startedAt: number) => events / ((performance.
  * concurrent appenders share each fsync.
  */
 export async function benchAppends(concurrency: number, totalEvents: number): Promise<number> {
+  return (await benchAppendsDetailed(concurrency, totalEvents)).eventsPerSecond;
+}
+
+export interface AppendsResult {
+  eventsPerSecond: number;
+  /** Group commit's transactions (one WAL fsync each) and the appends they answered. */
+  commits: number;
+  appends: number;
+  commitsPerSecond: number;
+}
+
+/** benchAppends, plus the group commit's statistics: how many appends shared each fsync. */
+export async function benchAppendsDetailed(concurrency: number, totalEvents: number): Promise<AppendsResult> {
   const perAppender = Math.max(1, Math.floor(totalEvents / concurrency));
   return inTempDir(async (dir) => {
     const store = SqliteEventStore.open(join(dir, 'events.sqlite'));
@@ -82,7 +96,13 @@ export async function benchAppends(concurrency: number, totalEvents: number): Pr
           }
         }),
       );
-      return perSecond(concurrency * perAppender, startedAt);
+      const stats = store.stats();
+      return {
+        eventsPerSecond: perSecond(concurrency * perAppender, startedAt),
+        commits: stats.commits,
+        appends: stats.appends,
+        commitsPerSecond: Math.round(perSecond(stats.commits, startedAt)),
+      };
     } finally {
       await store.close();
     }
@@ -126,6 +146,28 @@ export async function benchRawSqliteCeiling(totalEvents: number): Promise<number
   });
 }
 
+/**
+ * The ceiling for one appender: the same rows, one per transaction (autocommit), so every row pays
+ * its own COMMIT and WAL fsync under synchronous=FULL, as a lone appender's group commit must.
+ */
+export async function benchRawSingleRowCommits(totalEvents: number): Promise<number> {
+  return inTempDir(async (dir) => {
+    const db = openRawDatabase(join(dir, 'events.sqlite'));
+    const events = sampleEvents(totalEvents);
+    try {
+      const insert = db.prepare(INSERT_EVENT_SQL);
+      const startedAt = performance.now();
+      for (let i = 0; i < events.length; i += 1) {
+        const event = events[i];
+        insert.run(`bench-${i % STREAMS_FOR_RAW_ROWS}`, Math.floor(i / STREAMS_FOR_RAW_ROWS), event.id, event.type, JSON.stringify(event.data), JSON.stringify(event.metadata), new Date().toISOString());
+      }
+      return perSecond(totalEvents, startedAt);
+    } finally {
+      db.close();
+    }
+  });
+}
+
 /** Reading the whole log through the adapter's readAll, READ_PAGE_SIZE events per call (JSON parsed). */
 export async function benchReadAll(totalEvents: number): Promise<number> {
   return inTempDir(async (dir) => {
@@ -148,6 +190,39 @@ export async function benchReadAll(totalEvents: number): Promise<number> {
       return perSecond(read, startedAt);
     } finally {
       await store.close();
+    }
+  });
+}
+
+/**
+ * The ceiling for benchReadAll: the same log read with one prepared better-sqlite3 statement, pages
+ * of READ_PAGE_SIZE by position, data and metadata JSON-parsed, no adapter in between.
+ */
+export async function benchRawReadCeiling(totalEvents: number): Promise<number> {
+  return inTempDir(async (dir) => {
+    const db = openRawDatabase(join(dir, 'events.sqlite'));
+    insertRawRows(db, sampleEvents(totalEvents));
+    try {
+      const page = db.prepare<[number, number], { position: number; data: string; metadata: string }>(
+        'SELECT position, stream_id, revision, event_id, type, data, metadata, recorded_at FROM events WHERE position > ? ORDER BY position LIMIT ?',
+      );
+      const startedAt = performance.now();
+      let read = 0;
+      let fromPosition = 0;
+      for (;;) {
+        const rows = page.all(fromPosition, READ_PAGE_SIZE);
+        for (const row of rows) {
+          JSON.parse(row.data);
+          JSON.parse(row.metadata);
+        }
+        read += rows.length;
+        if (rows.length < READ_PAGE_SIZE) break;
+        fromPosition = rows[rows.length - 1].position;
+      }
+      if (read !== totalEvents) throw new Error(`read ${read} rows, expected ${totalEvents}`);
+      return perSecond(read, startedAt);
+    } finally {
+      db.close();
     }
   });
 }

@@ -1,0 +1,313 @@
+/**
+ * `npm run bench:api`: the HTTP API and the live channel as a browser meets them, in one run:
+ *  - save-to-push: POST /api/appointmentapi/save until `signing.saved` with that signing's Id
+ *    arrives on the saver's Socket.IO socket, 20 users saving at once (own session and socket each);
+ *  - getpage ({Year: this year} and {Year: 'All'}) and the dashboard summary for a notary with
+ *    20,000 signings among 500 notaries;
+ *  - beside them, the floor: a bare Fastify GET on the same machine with the same HTTP client.
+ * Figures are printed, never asserted (✓/✗ against the bar; exit code 0 unless the benchmark
+ * crashed). A JSON copy goes to bench/results/api-<timestamp>.json.
+ *
+ * The app runs as a child process (`node -r @swc-node/register apps/command-api/src/main.ts`, the
+ * embedded mode with its in-process projector), not in this process: the load generator (20 clients,
+ * 20 sockets, timing) must not compete with the server on one event loop, which would add the
+ * client's work to every latency and is not how a browser meets the server. The bare Fastify floor
+ * runs as a child process the same way. On this 2-core machine the client and the server still share
+ * the cores, as they would for any benchmark run on one machine.
+ *
+ * The event log is seeded before the server starts, straight into DATA_DIR/events.sqlite through
+ * the SqliteEventStore adapter (20,000 HTTP saves would take far longer and measure something else).
+ * The real Projector with the real projections then catches DATA_DIR/read-models.sqlite up, in this
+ * process, before the server starts, so the server starts at the head. Leaving the catch-up to the
+ * server does not work today: the projector's catch-up never yields the event loop, so a catch-up
+ * longer than avvio's 10 s plugin timeout makes the server's start fail with
+ * AVV_ERR_PLUGIN_EXEC_TIMEOUT ('@fastify/static'), and no request is answered until it ends.
+ *
+ * Environment: BENCH_PROFILE=1 starts the app with --cpu-prof (profile in bench/results/profiles/).
+ * Options (after `--`): --quick (small sizes, for trying the script; not for reporting).
+ */
+import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
+import { cpus, tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { Socket } from 'socket.io-client';
+import { SqliteEventStore } from '@notary/event-store';
+import { SqliteDocumentStore } from '@notary/document-store';
+import { Projector } from '@notary/projection-runtime';
+import { allProjections } from '@notary/read-models';
+import { InProcessChangeNotifier, silentLogger } from '@notary/platform';
+import { PasswordHasher } from '../apps/command-api/src/auth/password-hasher';
+import { ApiClient, signingBody } from '../tests/support/api-client';
+import { connectLive } from '../tests/support/live-client';
+import { freePort, REPO_ROOT, startChild, until, type ChildServer } from './support/child-server';
+import { load, printTable, progress, writeResults, type Row } from './support/report';
+import { round, summarize, type LatencySummary } from './support/stats';
+import { SyntheticLog } from './support/synthetic-log';
+
+const quick = process.argv.includes('--quick');
+
+const SIZES = quick
+  ? { notaries: 50, heavySignings: 2_000, otherSignings: 4, users: 5, warmupSaves: 3, saves: 10, warmupQueries: 5, queries: 30 }
+  : { notaries: 500, heavySignings: 20_000, otherSignings: 4, users: 20, warmupSaves: 5, saves: 50, warmupQueries: 20, queries: 200 };
+
+const BARS = { saveToPushP99Ms: 100, getpageP95Ms: 25, summaryP95Ms: 25 };
+
+const PASSWORD = 'bench password 1';
+const HEAVY_EMAIL = 'heavy-notary@bench.example';
+const YEAR = new Date().getUTCFullYear();
+
+/**
+ * Seeds DATA_DIR: the event log (notary 0 is the heavy user; the others have a few signings each),
+ * then the read models, by running the real Projector over it until it has caught up.
+ */
+async function seed(dataDir: string) {
+  const passwordHash = await new PasswordHasher().hash(PASSWORD);
+  const store = SqliteEventStore.open(join(dataDir, 'events.sqlite'));
+  try {
+    const log = await new SyntheticLog({
+      notaries: SIZES.notaries,
+      signingsOf: (i) => (i === 0 ? SIZES.heavySignings : SIZES.otherSignings),
+      customersOf: (i) => (i === 0 ? 40 : 3),
+      years: [YEAR - 3, YEAR],
+      passwordHash,
+      emailOf: (i) => (i === 0 ? HEAVY_EMAIL : `notary-${i}@bench.example`),
+      trialSignings: 100_000,
+      // Nothing deleted, so the heavy notary has exactly SIZES.heavySignings signings.
+      deleteShare: 0,
+    }).appendTo(store);
+    progress(`${log.events.toLocaleString('en-US')} events seeded in ${Math.round(log.appendMs + log.generateMs)} ms; projecting them`);
+    const documents = await SqliteDocumentStore.open(join(dataDir, 'read-models.sqlite'));
+    const notifier = new InProcessChangeNotifier();
+    const projector = new Projector({ eventStore: store, documents, notifier, projections: allProjections, logger: silentLogger });
+    const started = performance.now();
+    try {
+      await projector.start();
+      if (!(await projector.waitFor(log.head, 30 * 60_000))) throw new Error('the projector did not catch up with the seed');
+    } finally {
+      await projector.stop();
+      await documents.close();
+      await notifier.close();
+    }
+    return { ...log, projectMs: performance.now() - started };
+  } finally {
+    await store.close();
+  }
+}
+
+interface Health { HeadPosition: number; Projections: Array<{ Name: string; Lag: number; State: string }> }
+
+async function health(url: string): Promise<Health> {
+  const response = await fetch(`${url}/api/health`);
+  return (await response.json()) as Health;
+}
+
+/** Sequential (closed-loop, one at a time) latencies of `request`, after a warm-up. */
+async function sequential(label: string, request: () => Promise<{ status: number }>, child?: ChildServer) {
+  for (let i = 0; i < SIZES.warmupQueries; i++) await expectOk(label, request());
+  const timings: number[] = [];
+  const cpuBefore = child?.cpuMs() ?? Number.NaN;
+  for (let i = 0; i < SIZES.queries; i++) {
+    const started = performance.now();
+    await expectOk(label, request());
+    timings.push(performance.now() - started);
+  }
+  const serverCpuMsPerRequest = round((((child?.cpuMs() ?? Number.NaN) - cpuBefore) / SIZES.queries), 2);
+  return { ...summarize(timings), serverCpuMsPerRequest };
+}
+
+async function expectOk<T extends { status: number }>(label: string, pending: Promise<T>): Promise<T> {
+  const response = await pending;
+  if (response.status !== 200) throw new Error(`${label}: HTTP ${response.status} ${JSON.stringify((response as { body?: unknown }).body)}`);
+  return response;
+}
+
+/** Remembers when each `signing.saved` arrived, so a push that beats the HTTP answer is not missed. */
+class PushWatcher {
+  private readonly arrivals = new Map<string, Array<{ position: number; at: number }>>();
+  private readonly waiters = new Set<() => void>();
+
+  constructor(socket: Socket) {
+    socket.on('signing.saved', (payload: { Id: string; Position: number }) => {
+      const at = performance.now();
+      const list = this.arrivals.get(payload.Id) ?? [];
+      list.push({ position: payload.Position, at });
+      this.arrivals.set(payload.Id, list);
+      for (const waiter of [...this.waiters]) waiter();
+    });
+  }
+
+  /** When the push for signing `id` at `position` (or later) arrived. */
+  arrival(id: string, position: number, timeoutMs = 10_000): Promise<number> {
+    const find = () => this.arrivals.get(id)?.find((a) => a.position >= position)?.at;
+    const found = find();
+    if (found !== undefined) return Promise.resolve(found);
+    return new Promise((resolve, reject) => {
+      const timer = setTimeout(() => {
+        this.waiters.delete(check);
+        reject(new Error(`no signing.saved for ${id} at ${position} within ${timeoutMs} ms`));
+      }, timeoutMs);
+      const check = () => {
+        const at = find();
+        if (at === undefined) return;
+        clearTimeout(timer);
+        this.waiters.delete(check);
+        resolve(at);
+      };
+      this.waiters.add(check);
+    });
+  }
+}
+
+interface SaveSample { kind: 'create' | 'edit'; saveMs: number; pushMs: number }
+
+/** One notary at the signing dialog: creates a signing, edits it, creates the next, ... */
+async function saver(user: ApiClient, watcher: PushWatcher, index: number, saves: number, samples: SaveSample[] | null) {
+  let current: { Id: string; Revision: number; body: Record<string, unknown> } | null = null;
+  for (let n = 0; n < saves; n++) {
+    const editing: { Id: string; Revision: number; body: Record<string, unknown> } | null = n % 2 === 1 ? current : null;
+    const body: Record<string, unknown> = editing
+      ? { ...editing.body, Id: editing.Id, Revision: editing.Revision, City: `City ${n}`, OrderNumber: `ORD-${index}-${n}` }
+      : signingBody({ LastName: `Saver${index}`, FirstName: `Save ${n}`, AppointmentDate: `${YEAR}-${String(1 + (n % 12)).padStart(2, '0')}-15`, LoanType: 1 });
+    const started = performance.now();
+    const saved: { status: number; body: { Id: string; Position: number; Revision: number } } = await expectOk(`save (user ${index})`, user.post('/api/appointmentapi/save', body));
+    const answeredAt = performance.now();
+    const pushedAt = await watcher.arrival(saved.body.Id, saved.body.Position);
+    samples?.push({ kind: editing ? 'edit' : 'create', saveMs: answeredAt - started, pushMs: pushedAt - started });
+    current = { Id: saved.body.Id, Revision: saved.body.Revision, body };
+  }
+}
+
+/** The floor under the same concurrency: `clients` closed-loop clients, `requests` GETs each. */
+async function concurrentFloor(floorUrl: string, clients: number, requests: number): Promise<LatencySummary> {
+  const timings: number[] = [];
+  await Promise.all(Array.from({ length: clients }, async () => {
+    const client = new ApiClient(floorUrl);
+    for (let i = 0; i < SIZES.warmupSaves; i++) await expectOk('floor', client.get('/ping'));
+    for (let i = 0; i < requests; i++) {
+      const started = performance.now();
+      await expectOk('floor', client.get('/ping'));
+      timings.push(performance.now() - started);
+    }
+  }));
+  return summarize(timings);
+}
+
+async function main(): Promise<void> {
+  const wallStarted = performance.now();
+  const loadAtStart = load();
+  console.log(`bench:api — ${new Date().toISOString()}${quick ? ' (QUICK sizes: not for reporting)' : ''}`);
+  const dataDir = mkdtempSync(join(tmpdir(), 'bench-api-'));
+  const children: ChildServer[] = [];
+  const sockets: Socket[] = [];
+  try {
+    progress(`seeding ${SIZES.notaries} notaries (one with ${SIZES.heavySignings} signings) into ${dataDir}`);
+    const seeded = await seed(dataDir);
+    progress(`read models caught up in ${Math.round(seeded.projectMs)} ms`);
+
+    const port = await freePort();
+    const url = `http://127.0.0.1:${port}`;
+    const profileDir = join(REPO_ROOT, 'bench', 'results', 'profiles');
+    if (process.env.BENCH_PROFILE) mkdirSync(profileDir, { recursive: true });
+    const startedAt = performance.now();
+    const app = startChild('apps/command-api/src/main.ts', { DATA_DIR: dataDir, PORT: String(port), HOST: '127.0.0.1', TRIAL_SIGNINGS: '100000' },
+      process.env.BENCH_PROFILE ? ['--cpu-prof', `--cpu-prof-dir=${profileDir}`] : []);
+    children.push(app);
+    await until('the app answering /api/health', async () => (await fetch(`${url}/api/health`)).ok, 120_000, 100, app);
+    const listeningMs = performance.now() - startedAt;
+    progress(`app listening after ${Math.round(listeningMs)} ms; checking its projector is at the head (${seeded.head})`);
+    await until('the projector catching up', async () => {
+      const state = await health(url);
+      if (state.Projections.some((p) => p.State === 'failed')) throw new Error(`a projection failed: ${JSON.stringify(state)}`);
+      return state.HeadPosition >= seeded.head && state.Projections.length > 0 && state.Projections.every((p) => p.Lag === 0);
+    }, 30 * 60_000, 250, app);
+    const caughtUpMs = performance.now() - startedAt;
+    progress(`caught up after ${Math.round(caughtUpMs)} ms`);
+
+    const floorPort = await freePort();
+    const floorUrl = `http://127.0.0.1:${floorPort}`;
+    const floorServer = startChild('bench/support/bare-fastify.ts', { PORT: String(floorPort) });
+    children.push(floorServer);
+    await until('the bare Fastify floor', async () => (await fetch(`${floorUrl}/ping`)).ok, 60_000, 100, floorServer);
+
+    // The heavy notary signs in as the web client does (session cookie + anti-forgery token).
+    const heavy = new ApiClient(url);
+    await expectOk('login', heavy.post('/api/accountapi/login', { Email: HEAVY_EMAIL, Password: PASSWORD }));
+    const count = await expectOk('getimportscount', heavy.get('/api/appointmentapi/getimportscount'));
+    const thisYear = await expectOk('getpage', heavy.query('/api/appointmentapi/getpage', { Year: YEAR }));
+    const allYears = await expectOk('getpage', heavy.query('/api/appointmentapi/getpage', { Year: 'All' }));
+    const pageBytes = JSON.stringify(allYears.body).length;
+    progress(`heavy notary: ${count.body.Count} signings; getpage ${YEAR}: ${thisYear.body.TotalCount}, All: ${allYears.body.TotalCount}`);
+
+    progress('sequential latencies: floor, getpage (year, All), summary');
+    const floorClient = new ApiClient(floorUrl);
+    const floorSequential = await sequential('floor', () => floorClient.get('/ping'), floorServer);
+    const getpageYear = await sequential('getpage year', () => heavy.query('/api/appointmentapi/getpage', { Year: YEAR }), app);
+    const getpageAll = await sequential('getpage All', () => heavy.query('/api/appointmentapi/getpage', { Year: 'All' }), app);
+    const summary = await sequential('summary', () => heavy.get(`/api/appointmentapi/summary/${YEAR}`), app);
+
+    progress(`save-to-push: registering ${SIZES.users} users and opening their sockets`);
+    const users: Array<{ client: ApiClient; watcher: PushWatcher }> = [];
+    for (let i = 0; i < SIZES.users; i++) {
+      const client = new ApiClient(url);
+      await client.register(`saver-${i}-${Date.now()}@bench.example`, PASSWORD);
+      const socket = await connectLive(url, client.cookie);
+      sockets.push(socket);
+      users.push({ client, watcher: new PushWatcher(socket) });
+    }
+    await Promise.all(users.map((user, i) => saver(user.client, user.watcher, i, SIZES.warmupSaves, null)));
+    progress(`save-to-push: ${SIZES.users} users x ${SIZES.saves} saves`);
+    const samples: SaveSample[] = [];
+    const cpuBefore = app.cpuMs();
+    const clientCpuBefore = process.cpuUsage();
+    const savesStarted = performance.now();
+    await Promise.all(users.map((user, i) => saver(user.client, user.watcher, i, SIZES.saves, samples)));
+    const savesMs = performance.now() - savesStarted;
+    const saveCpuMs = round((app.cpuMs() - cpuBefore) / samples.length, 2);
+    const clientCpu = process.cpuUsage(clientCpuBefore);
+    const clientCpuMs = round((clientCpu.user + clientCpu.system) / 1000 / samples.length, 2);
+    const pushAll = summarize(samples.map((s) => s.pushMs));
+    const pushCreate = summarize(samples.filter((s) => s.kind === 'create').map((s) => s.pushMs));
+    const pushEdit = summarize(samples.filter((s) => s.kind === 'edit').map((s) => s.pushMs));
+    const saveHttp = summarize(samples.map((s) => s.saveMs));
+    progress('floor under the same concurrency');
+    const floorConcurrent = await concurrentFloor(floorUrl, SIZES.users, SIZES.saves);
+
+    const ms = 'ms';
+    const seqFloor = (p: 'p50' | 'p95' | 'p99') => ({ label: `bare Fastify GET ${p}`, value: floorSequential[p], unit: ms });
+    const concFloor = (p: 'p50' | 'p95' | 'p99') => ({ label: `bare Fastify GET ${p}, ${SIZES.users} clients`, value: floorConcurrent[p], unit: ms });
+    const rows: Row[] = [
+      { figure: 'Save to push, p50', value: pushAll.p50, unit: ms, reference: concFloor('p50'), note: `${SIZES.users} users x ${SIZES.saves} saves (half new, half edits), ${Math.round(samples.length / (savesMs / 1000))} saves/s; client CPU ${clientCpuMs} ms per save` },
+      { figure: 'Save to push, p95', value: pushAll.p95, unit: ms, reference: concFloor('p95'), note: `new ${pushCreate.p95} ms, edit ${pushEdit.p95} ms` },
+      { figure: 'Save to push, p99', value: pushAll.p99, unit: ms, bar: { kind: 'max', value: BARS.saveToPushP99Ms }, reference: concFloor('p99'), note: `new ${pushCreate.p99} ms, edit ${pushEdit.p99} ms; max ${pushAll.max} ms` },
+      { figure: 'HTTP answer to the save, p95', value: saveHttp.p95, unit: ms, reference: concFloor('p95'), note: `p50 ${saveHttp.p50}, p99 ${saveHttp.p99} ms; server CPU ${saveCpuMs} ms per save (all work, projector included)` },
+      { figure: `getpage {Year: ${YEAR}}, p50`, value: getpageYear.p50, unit: ms, reference: seqFloor('p50'), note: `${thisYear.body.TotalCount} of ${count.body.Count} match; page of 100; sequential` },
+      { figure: `getpage {Year: ${YEAR}}, p95`, value: getpageYear.p95, unit: ms, bar: { kind: 'max', value: BARS.getpageP95Ms }, reference: seqFloor('p95'), note: `p99 ${getpageYear.p99} ms; server CPU ${getpageYear.serverCpuMsPerRequest} ms/request` },
+      { figure: "getpage {Year: 'All'}, p50", value: getpageAll.p50, unit: ms, reference: seqFloor('p50'), note: `${allYears.body.TotalCount} match; ${Math.round(pageBytes / 1024)} KiB answer` },
+      { figure: "getpage {Year: 'All'}, p95", value: getpageAll.p95, unit: ms, bar: { kind: 'max', value: BARS.getpageP95Ms }, reference: seqFloor('p95'), note: `p99 ${getpageAll.p99} ms; server CPU ${getpageAll.serverCpuMsPerRequest} ms/request` },
+      { figure: `summary/${YEAR}, p50`, value: summary.p50, unit: ms, reference: seqFloor('p50') },
+      { figure: `summary/${YEAR}, p95`, value: summary.p95, unit: ms, bar: { kind: 'max', value: BARS.summaryP95Ms }, reference: seqFloor('p95'), note: `p99 ${summary.p99} ms; server CPU ${summary.serverCpuMsPerRequest} ms/request` },
+      { figure: 'Seed: projector catch-up (before start)', value: Math.round(seeded.head / (seeded.projectMs / 1000)), unit: 'events/s', note: `${seeded.head.toLocaleString('en-US')} events in ${(seeded.projectMs / 1000).toFixed(1)} s; app listening ${(listeningMs / 1000).toFixed(1)} s after spawn` },
+    ];
+    const wallMs = performance.now() - wallStarted;
+    printTable(`HTTP API and live channel, app in a child process (${cpus().length} cores) — wall time ${(wallMs / 1000).toFixed(0)} s, load average ${loadAtStart} at start, ${load()} at end`, rows);
+    console.log(`\nClient: Node ${process.version} fetch (undici, keep-alive) for the app and the floor alike; sequential rows are one request at a time after ${SIZES.warmupQueries} warm-up requests, ${SIZES.queries} timed.`);
+    const file = writeResults('api', {
+      quick, sizes: SIZES, bars: BARS, wallMs: round(wallMs, 0), loadAverage: { start: loadAtStart, end: load() }, rows,
+      details: {
+        seed: { events: seeded.events, eventsByType: seeded.eventsByType, head: seeded.head, generateMs: round(seeded.generateMs, 0), appendMs: round(seeded.appendMs, 0), projectMs: round(seeded.projectMs, 0) },
+        start: { listeningMs: round(listeningMs, 0), caughtUpMs: round(caughtUpMs, 0) },
+        floorSequential, floorConcurrent, getpageYear, getpageAll, summary, pushAll, pushCreate, pushEdit, saveHttp, saveCpuMsPerSave: saveCpuMs, clientCpuMsPerSave: clientCpuMs,
+        heavy: { signings: count.body.Count, yearMatches: thisYear.body.TotalCount, allMatches: allYears.body.TotalCount, pageBytes },
+      },
+    });
+    console.log(`JSON copy: ${file}`);
+  } finally {
+    sockets.forEach((socket) => socket.close());
+    await Promise.all(children.map((child) => child.stop()));
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});

@@ -1,0 +1,175 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { Session } from 'node:inspector/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { SqliteEventStore } from '@notary/event-store';
+import { SqliteDocumentStore } from '@notary/document-store';
+import { Projector } from '@notary/projection-runtime';
+import { allProjections, signingsProjection } from '@notary/read-models';
+import { InProcessChangeNotifier, silentLogger } from '@notary/platform';
+import { SyntheticLog } from './support/synthetic-log';
+import { perSecond, round } from './support/stats';
+
+export interface ProjectionBenchOptions {
+  notaries: number;
+  signingsPerNotary: number;
+  /** Also time Projector.rebuild('signings') side by side once the projector has caught up. */
+  sideBySide?: boolean;
+  /** Progress lines (stderr). */
+  log?: (message: string) => void;
+  /** When set, CPU profiles of the catch-up (and of the rebuild) are written into this folder. */
+  profileDir?: string;
+}
+
+export interface ProjectionBenchResult {
+  events: number;
+  eventsByType: Record<string, number>;
+  notaries: number;
+  signings: number;
+  /** Building the log: deciding the events, and appending them through the adapter (group commit). */
+  generateMs: number;
+  appendMs: number;
+  appendEventsPerSecond: number;
+  /** The ceiling: the same log read through readAll in pages of 500 (JSON parsed), same run. */
+  readAllEventsPerSecond: number;
+  /** Projector.start() on a fresh document store until waitFor(head) resolves. */
+  catchUpMs: number;
+  catchUpEventsPerSecond: number;
+  /** Projector.rebuild('signings') over the same log, side by side with the serving generation. */
+  rebuild: null | { projection: string; ms: number; eventsPerSecond: number; handledEvents: number; handledEventsPerSecond: number };
+  documents: Record<string, number>;
+  profiles: string[];
+  /**
+   * The longest time the event loop could not run a 10 ms timer while the projector caught up (and
+   * rebuilt). In embedded mode the projector shares its process with the API: a stall is that long
+   * for every HTTP request and Socket.IO message too.
+   */
+  eventLoop: { catchUpMaxStallMs: number; catchUpTimerTicks: number; rebuildMaxStallMs: number | null; rebuildTimerTicks: number | null };
+}
+
+/** Watches the event loop with a 10 ms interval: the longest gap between ticks, and how many ran. */
+function watchEventLoop() {
+  let last = performance.now();
+  let maxGap = 0;
+  let ticks = 0;
+  const timer = setInterval(() => {
+    const now = performance.now();
+    maxGap = Math.max(maxGap, now - last);
+    last = now;
+    ticks += 1;
+  }, 10);
+  return {
+    stop: () => {
+      clearInterval(timer);
+      return { maxStallMs: round(Math.max(maxGap, performance.now() - last), 0), ticks };
+    },
+  };
+}
+
+/** Runs `work` under the V8 CPU profiler when `dir` is set; the .cpuprofile opens in Chrome DevTools. */
+async function profiled<T>(dir: string | undefined, name: string, profiles: string[], work: () => Promise<T>): Promise<T> {
+  if (!dir) return work();
+  const session = new Session();
+  session.connect();
+  await session.post('Profiler.enable');
+  await session.post('Profiler.start');
+  try {
+    return await work();
+  } finally {
+    const { profile } = await session.post('Profiler.stop');
+    mkdirSync(dir, { recursive: true });
+    const file = join(dir, `${name}-${new Date().toISOString().replace(/[:.]/g, '-')}.cpuprofile`);
+    writeFileSync(file, JSON.stringify(profile));
+    profiles.push(file);
+    session.disconnect();
+  }
+}
+
+/**
+ * The projection rebuild: a realistic log appended to a temp embedded event store, then the real
+ * Projector with every real projection over a fresh SqliteDocumentStore, timed from start() until it
+ * has caught up with the head. Both stores use the app's durability (WAL, synchronous=FULL).
+ */
+export async function benchProjectionRebuild(options: ProjectionBenchOptions): Promise<ProjectionBenchResult> {
+  const log = options.log ?? (() => undefined);
+  const dir = mkdtempSync(join(tmpdir(), 'bench-projection-'));
+  const eventStore = SqliteEventStore.open(join(dir, 'events.sqlite'));
+  const documents = await SqliteDocumentStore.open(join(dir, 'read-models.sqlite'));
+  const notifier = new InProcessChangeNotifier();
+  const projector = new Projector({ eventStore, documents, notifier, projections: allProjections, logger: silentLogger });
+  try {
+    log(`generating the log: ${options.notaries} notaries x ${options.signingsPerNotary} signings`);
+    const synthetic = await new SyntheticLog({ notaries: options.notaries, signingsOf: () => options.signingsPerNotary }).appendTo(eventStore);
+    const head = await eventStore.headPosition();
+    if (head !== synthetic.events) throw new Error(`head ${head} != ${synthetic.events} events appended`);
+    log(`${synthetic.events.toLocaleString('en-US')} events appended in ${Math.round(synthetic.appendMs)} ms (+${Math.round(synthetic.generateMs)} ms deciding them)`);
+
+    const readStarted = performance.now();
+    let read = 0;
+    for (let from = 0; ;) {
+      const page = await eventStore.readAll({ fromPosition: from, maxCount: 500 });
+      read += page.length;
+      if (page.length < 500) break;
+      from = page[page.length - 1].position;
+    }
+    const readMs = performance.now() - readStarted;
+
+    log('projector catching up from position 0');
+    const profiles: string[] = [];
+    const catchUpLoop = watchEventLoop();
+    const started = performance.now();
+    const reached = await profiled(options.profileDir, 'projection-catch-up', profiles, async () => {
+      await projector.start();
+      return projector.waitFor(head, 30 * 60_000);
+    });
+    const catchUpMs = performance.now() - started;
+    const catchUpStall = catchUpLoop.stop();
+    if (!reached) throw new Error('the projector did not catch up');
+    const failed = projector.status().filter((s) => s.state === 'failed');
+    if (failed.length) throw new Error(`projections stopped: ${JSON.stringify(failed)}`);
+    log(`caught up in ${Math.round(catchUpMs)} ms`);
+
+    let rebuild: ProjectionBenchResult['rebuild'] = null;
+    let rebuildStall: { maxStallMs: number; ticks: number } | null = null;
+    if (options.sideBySide) {
+      log('rebuilding the signings projection side by side');
+      const handled = new Set(signingsProjection.eventTypes);
+      const handledEvents = Object.entries(synthetic.eventsByType).filter(([type]) => handled.has(type)).reduce((sum, [, n]) => sum + n, 0);
+      const rebuildLoop = watchEventLoop();
+      const rebuildStarted = performance.now();
+      await profiled(options.profileDir, 'projection-rebuild-signings', profiles, () => projector.rebuild(signingsProjection.name));
+      const ms = performance.now() - rebuildStarted;
+      rebuildStall = rebuildLoop.stop();
+      rebuild = { projection: signingsProjection.name, ms: round(ms, 0), eventsPerSecond: perSecond(head, ms), handledEvents, handledEventsPerSecond: perSecond(handledEvents, ms) };
+      log(`rebuilt in ${Math.round(ms)} ms`);
+    }
+
+    const counts: Record<string, number> = {};
+    for (const name of await documents.listCollections()) counts[name] = await documents.collection(name).countDocuments({});
+    return {
+      events: synthetic.events,
+      eventsByType: synthetic.eventsByType,
+      notaries: options.notaries,
+      signings: options.notaries * options.signingsPerNotary,
+      generateMs: round(synthetic.generateMs, 0),
+      appendMs: round(synthetic.appendMs, 0),
+      appendEventsPerSecond: perSecond(synthetic.events, synthetic.appendMs),
+      readAllEventsPerSecond: perSecond(read, readMs),
+      catchUpMs: round(catchUpMs, 0),
+      catchUpEventsPerSecond: perSecond(head, catchUpMs),
+      rebuild,
+      documents: counts,
+      profiles,
+      eventLoop: {
+        catchUpMaxStallMs: catchUpStall.maxStallMs, catchUpTimerTicks: catchUpStall.ticks,
+        rebuildMaxStallMs: rebuildStall?.maxStallMs ?? null, rebuildTimerTicks: rebuildStall?.ticks ?? null,
+      },
+    };
+  } finally {
+    await projector.stop();
+    await documents.close();
+    await eventStore.close();
+    await notifier.close();
+    rmSync(dir, { recursive: true, force: true });
+  }
+}

@@ -1,0 +1,128 @@
+/**
+ * `npm run bench:store`: the embedded stores and the projector, in one run, each figure printed
+ * beside the bar it should meet and the ceiling (or floor) measured in the same run on this machine.
+ * Figures are never asserted: a missed bar prints ✗ and the process still exits 0; only a benchmark
+ * that crashes exits non-zero. A JSON copy goes to bench/results/store-<timestamp>.json.
+ *
+ * Options (after `--`): --quick (smaller sizes, for trying the script; not for reporting),
+ * --side-by-side (also time Projector.rebuild('signings') after the catch-up: at today's rate it adds
+ * about two minutes, which would take the run past five, so it is not in the default run).
+ * Environment: BENCH_PROFILE=1 writes CPU profiles of the projector's catch-up (and rebuild) to
+ * bench/results/profiles/.
+ */
+import { cpus } from 'node:os';
+import { join } from 'node:path';
+import { benchAppendsDetailed, benchRawReadCeiling, benchRawSingleRowCommits, benchRawSqliteCeiling, benchReadAll } from './event-store.bench';
+import { benchPerOwnerFind, benchRawPageFloor } from './document-store.bench';
+import { benchProjectionRebuild } from './projection.bench';
+import { load, printTable, progress, writeResults, type Row } from './support/report';
+import { round } from './support/stats';
+
+const args = new Set(process.argv.slice(2));
+const quick = args.has('--quick');
+
+const SIZES = quick
+  ? { single: 300, concurrent: 32 * 100, raw: 20_000, readAll: 20_000, notaries: 50, signingsPerNotary: 40, documents: 20_000, owners: 100 }
+  : { single: 2_000, concurrent: 32 * 500, raw: 100_000, readAll: 200_000, notaries: 500, signingsPerNotary: 100, documents: 100_000, owners: 500 };
+
+const BARS = { appends32: 5_000, rebuild: 20_000, findP95Ms: 5 };
+
+async function main(): Promise<void> {
+  const wallStarted = performance.now();
+  const loadAtStart = load();
+  console.log(`bench:store — ${new Date().toISOString()}${quick ? ' (QUICK sizes: not for reporting)' : ''}`);
+
+  progress(`appends: 1 appender x ${SIZES.single} events`);
+  const singleRun = await benchAppendsDetailed(1, SIZES.single);
+  const single = singleRun.eventsPerSecond;
+  const singleCeiling = await benchRawSingleRowCommits(SIZES.single);
+  progress(`appends: 32 appenders, ${SIZES.concurrent} events`);
+  const concurrentRun = await benchAppendsDetailed(32, SIZES.concurrent);
+  const concurrent = concurrentRun.eventsPerSecond;
+  progress(`raw better-sqlite3 ceiling: ${SIZES.raw} rows in transactions of 1000`);
+  const rawCeiling = await benchRawSqliteCeiling(SIZES.raw);
+  progress(`readAll over ${SIZES.readAll} events`);
+  const readAll = await benchReadAll(SIZES.readAll);
+  const readCeiling = await benchRawReadCeiling(SIZES.readAll);
+
+  const projection = await benchProjectionRebuild({
+    notaries: SIZES.notaries,
+    signingsPerNotary: SIZES.signingsPerNotary,
+    sideBySide: args.has('--side-by-side'),
+    log: progress,
+    profileDir: process.env.BENCH_PROFILE ? join(__dirname, 'results', 'profiles') : undefined,
+  });
+  if (!quick && projection.events < 200_000) throw new Error(`the synthetic log has ${projection.events} events; the benchmark needs at least 200,000`);
+
+  progress(`per-owner find: ${SIZES.documents} documents, ${SIZES.owners} owners`);
+  const find = await benchPerOwnerFind({ documents: SIZES.documents, owners: SIZES.owners });
+  const findFloor = await benchRawPageFloor({ documents: SIZES.documents, owners: SIZES.owners });
+
+  const eventsPerSecond = 'events/s';
+  const rows: Row[] = [
+    {
+      figure: 'Appends, 1 appender (sync=FULL)', value: single, unit: eventsPerSecond,
+      reference: { label: 'raw one-row commits', value: singleCeiling, unit: eventsPerSecond },
+      note: `${SIZES.single} appends, own stream, exact expected revision; ${singleRun.commitsPerSecond.toLocaleString('en-US')} commits/s`,
+    },
+    {
+      figure: 'Appends, 32 appenders (sync=FULL)', value: concurrent, unit: eventsPerSecond, bar: { kind: 'min', value: BARS.appends32 },
+      reference: { label: 'raw batched inserts (1000/tx)', value: rawCeiling, unit: eventsPerSecond },
+      note: `${SIZES.concurrent} appends; group commit: ${(concurrentRun.appends / concurrentRun.commits).toFixed(1)} appends per commit, ${concurrentRun.commitsPerSecond.toLocaleString('en-US')} commits/s (raw one-row commits: ${Math.round(singleCeiling).toLocaleString('en-US')}/s)`,
+    },
+    {
+      figure: 'Read all (readAll, pages of 500)', value: readAll, unit: eventsPerSecond,
+      reference: { label: 'raw SELECT pages + JSON.parse', value: readCeiling, unit: eventsPerSecond },
+      note: `${SIZES.readAll} events, JSON parsed`,
+    },
+    {
+      figure: `Projection catch-up, 4 projections`, value: projection.catchUpEventsPerSecond, unit: eventsPerSecond, bar: { kind: 'min', value: BARS.rebuild },
+      reference: { label: 'readAll of the same log', value: projection.readAllEventsPerSecond, unit: eventsPerSecond },
+      note: `${projection.events.toLocaleString('en-US')} events in ${(projection.catchUpMs / 1000).toFixed(1)} s, fresh read models`,
+    },
+    ...(projection.rebuild
+      ? [{
+          figure: 'Side-by-side rebuild, signings only', value: projection.rebuild.eventsPerSecond, unit: eventsPerSecond, bar: { kind: 'min' as const, value: BARS.rebuild },
+          reference: { label: 'readAll of the same log', value: projection.readAllEventsPerSecond, unit: eventsPerSecond },
+          note: `Projector.rebuild('signings'): ${(projection.rebuild.ms / 1000).toFixed(1)} s; ${projection.rebuild.handledEvents.toLocaleString('en-US')} of the events are its own`,
+        }]
+      : [{
+          figure: 'Side-by-side rebuild, signings only', value: Number.NaN, unit: eventsPerSecond,
+          note: `not run: add \`-- --side-by-side\` (~${Math.round(projection.events / projection.catchUpEventsPerSecond)} s more at this run's catch-up rate)`,
+        }]),
+    {
+      figure: 'Longest event-loop stall, catch-up', value: projection.eventLoop.catchUpMaxStallMs, unit: 'ms',
+      reference: { label: 'the catch-up itself', value: projection.catchUpMs, unit: 'ms' },
+      note: `a 10 ms timer ran ${projection.eventLoop.catchUpTimerTicks} times; in embedded mode the API shares this loop`,
+    },
+    ...(projection.eventLoop.rebuildMaxStallMs !== null && projection.rebuild
+      ? [{
+          figure: 'Longest event-loop stall, rebuild', value: projection.eventLoop.rebuildMaxStallMs, unit: 'ms',
+          reference: { label: 'the rebuild itself', value: projection.rebuild.ms, unit: 'ms' },
+          note: `a 10 ms timer ran ${projection.eventLoop.rebuildTimerTicks} times`,
+        }]
+      : []),
+    {
+      figure: 'Per-owner indexed find, p50', value: find.p50, unit: 'ms',
+      reference: { label: 'raw SQLite page p50', value: findFloor.p50, unit: 'ms' },
+      note: `${find.documents.toLocaleString('en-US')} docs, ${find.owners} owners, page of 100, index ${find.index}${find.sortFromIndex ? ' (sort from index)' : ' (SORT IN MEMORY)'}`,
+    },
+    {
+      figure: 'Per-owner indexed find, p95', value: find.p95, unit: 'ms', bar: { kind: 'max', value: BARS.findP95Ms },
+      reference: { label: 'raw SQLite page p95', value: findFloor.p95, unit: 'ms' },
+      note: `p99 ${find.p99} ms (raw ${findFloor.p99} ms); ${find.queries} queries`,
+    },
+  ];
+  const wallMs = performance.now() - wallStarted;
+  printTable(`Embedded stores on this machine (${cpus().length} cores) — wall time ${(wallMs / 1000).toFixed(0)} s, load average ${loadAtStart} at start, ${load()} at end`, rows);
+  console.log(`\nLog used for the projector: ${Object.entries(projection.eventsByType).map(([type, n]) => `${type} ${n}`).join(', ')}`);
+  console.log(`Building it: ${(projection.generateMs / 1000).toFixed(1)} s deciding, ${(projection.appendMs / 1000).toFixed(1)} s appending (${projection.appendEventsPerSecond.toLocaleString('en-US')} events/s through appendToStream, 1000 concurrent appends per wave)`);
+  const file = writeResults('store', { quick, sizes: SIZES, bars: BARS, wallMs: round(wallMs, 0), loadAverage: { start: loadAtStart, end: load() }, rows, details: { single: singleRun, singleCeiling, concurrent: concurrentRun, rawCeiling, readAll, readCeiling, projection, find, findFloor } });
+  if (projection.profiles.length) console.log(`CPU profiles: ${projection.profiles.join(', ')}`);
+  console.log(`JSON copy: ${file}`);
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});

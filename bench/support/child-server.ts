@@ -1,0 +1,84 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { readFileSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { join } from 'node:path';
+
+export const REPO_ROOT = join(__dirname, '..', '..');
+
+/** A free TCP port on 127.0.0.1 (bound, read, released). */
+export function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      const port = typeof address === 'object' && address ? address.port : 0;
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+export interface ChildServer {
+  process: ChildProcess;
+  /** The child's last output lines, for error messages. */
+  output(): string;
+  /** CPU time (user + system) the child has used so far, in ms, from /proc (Linux); NaN elsewhere. */
+  cpuMs(): number;
+  stop(): Promise<void>;
+}
+
+/**
+ * Runs a TypeScript entry point in its own Node process, as `node -r @swc-node/register <file>`
+ * (swc-node reads tsconfig.json, so the @notary/* path aliases resolve as in the editor).
+ * Extra Node flags (e.g. --cpu-prof) go before the file.
+ */
+export function startChild(file: string, env: Record<string, string>, nodeFlags: string[] = []): ChildServer {
+  const child = spawn(process.execPath, [...nodeFlags, '-r', '@swc-node/register', file], {
+    cwd: REPO_ROOT,
+    env: { ...process.env, ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  const lines: string[] = [];
+  const keep = (chunk: Buffer) => {
+    lines.push(...chunk.toString().split('\n').filter(Boolean));
+    if (lines.length > 200) lines.splice(0, lines.length - 200);
+  };
+  child.stdout?.on('data', keep);
+  child.stderr?.on('data', keep);
+  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+  return {
+    process: child,
+    output: () => lines.join('\n'),
+    cpuMs: () => {
+      try {
+        // /proc/<pid>/stat: fields 14 and 15 are utime and stime in clock ticks (100 per second on Linux).
+        const fields = readFileSync(`/proc/${child.pid}/stat`, 'utf8').split(') ')[1].split(' ');
+        return (Number(fields[11]) + Number(fields[12])) * 10;
+      } catch {
+        return Number.NaN;
+      }
+    },
+    stop: async () => {
+      if (child.exitCode !== null || child.signalCode !== null) return;
+      child.kill('SIGTERM');
+      const timer = setTimeout(() => child.kill('SIGKILL'), 15_000);
+      await exited;
+      clearTimeout(timer);
+    },
+  };
+}
+
+/** Polls `check` every `intervalMs` until it answers true; throws after `timeoutMs`. */
+export async function until(what: string, check: () => Promise<boolean>, timeoutMs: number, intervalMs = 100, child?: ChildServer): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    if (child && child.process.exitCode !== null) throw new Error(`${what}: the child process exited (${child.process.exitCode}):\n${child.output()}`);
+    try {
+      if (await check()) return;
+    } catch {
+      // not up yet
+    }
+    if (Date.now() > deadline) throw new Error(`${what}: not within ${timeoutMs} ms${child ? `\n${child.output()}` : ''}`);
+    await new Promise((resolve) => setTimeout(resolve, intervalMs));
+  }
+}
