@@ -7,6 +7,7 @@ import { Mutex } from './mutex';
 import type { ProjectionDefinition } from './projection';
 import { ProjectionRunner } from './runner';
 import { rebuildSideBySide } from './rebuild';
+import { applyBatch } from './batch';
 
 export interface ProjectorOptions {
   eventStore: EventStore;
@@ -174,24 +175,14 @@ export class Projector {
   }
 
   private async applyBatch(events: RecordedEvent[]): Promise<void> {
-    const runners = [...this.runners.values()];
-    const before = runners.map((runner) => ({ runner, position: runner.position, failure: runner.failure }));
     const announcements: ChangeAnnouncement[] = [];
-    try {
-      await this.options.documents.withTransaction(async () => {
-        for (const event of events) {
-          for (const runner of runners) await runner.apply(this.options.documents, event, announcements);
-        }
-        for (const { runner, position, failure } of before) {
-          if (runner.position === position && runner.failure === failure) continue;
-          if (runner.failure && !failure) this.logger.error(`Projection ${runner.name} stopped at position ${runner.failure.position}: ${runner.failure.message}`);
-          await saveCheckpoint(this.options.documents, this.checkpointOf(runner));
-        }
-      });
-    } catch (error) {
-      for (const { runner, position, failure } of before) Object.assign(runner, { position, failure });
-      throw error;
-    }
+    const before = new Map([...this.runners.values()].map((runner) => [runner, runner.failure]));
+    await applyBatch(this.options.documents, [...this.runners.values()], events, announcements, async (changed) => {
+      for (const runner of changed) {
+        if (runner.failure && !before.get(runner)) this.logger.error(`Projection ${runner.name} stopped at position ${runner.failure.position}: ${runner.failure.message}`);
+        await saveCheckpoint(this.options.documents, this.checkpointOf(runner));
+      }
+    });
     this.livePosition = Math.max(this.livePosition, events[events.length - 1]?.position ?? 0);
     await this.announce(announcements);
   }

@@ -3,6 +3,7 @@ import type { DocumentStore } from '@notary/document-store';
 import type { AppLogger, ChangeAnnouncement } from '@notary/platform';
 import { physicalName, saveCheckpoint, type ProjectionCheckpoint } from './checkpoints';
 import type { ProjectionRunner } from './runner';
+import { applyBatch } from './batch';
 
 export interface RebuildOptions {
   eventStore: EventStore;
@@ -67,9 +68,9 @@ async function catchUp(options: RebuildOptions, maxBatches: number): Promise<'mo
     const events = await readBatch(eventStore, shadow.position, batchSize);
     const ignored: ChangeAnnouncement[] = [];
     if (events.length === 0) return 'done';
-    await documents.withTransaction(async () => {
-      for (const event of events) await shadow.apply(documents, event, ignored);
-    });
+    await applyBatch(documents, [shadow], events, ignored, async () => undefined);
+    // Let requests in between batches: the serving projection keeps answering during a rebuild.
+    await new Promise((resolve) => setImmediate(resolve));
     if (events.length < batchSize && shadow.position >= options.livePosition()) return 'done';
   }
   return 'more';

@@ -3,6 +3,8 @@ import type { DocumentStore } from '@notary/document-store';
 import type { ChangeAnnouncement } from '@notary/platform';
 import { physicalName, type ProjectionFailure } from './checkpoints';
 import { PositionGuardedCollection } from './projected-collection';
+import type { BatchUnit } from './batch-unit';
+import { CachedProjectedCollection } from './cached-collection';
 import type { ProjectedDocument, ProjectionContext, ProjectionDefinition } from './projection';
 
 /** A projection at work on one generation of its collections: the serving one or a rebuild. */
@@ -37,15 +39,19 @@ export class ProjectionRunner {
   }
 
   /**
-   * Applies one event if this runner has not seen it. A failure is recorded (the runner stops) and
-   * the event's partial writes are rolled back where the store is transactional.
+   * Applies one event if this runner has not seen it. A failure is recorded (the runner stops).
+   * Written through (no `unit`), the event runs in its own savepoint, so a failure rolls back its
+   * partial writes where the store is transactional. In a batch `unit` nothing is written until the
+   * batch ends, and the caller discards the whole batch when a failure appears.
    */
-  async apply(documents: DocumentStore, event: RecordedEvent, announcements: ChangeAnnouncement[]): Promise<void> {
+  async apply(documents: DocumentStore, event: RecordedEvent, announcements: ChangeAnnouncement[], unit?: BatchUnit): Promise<void> {
     if (!this.running || event.position <= this.position) return;
     if (this.handled.has(event.type)) {
       const pending: ChangeAnnouncement[] = [];
       try {
-        await documents.withTransaction(() => this.definition.apply(upcast(event), this.context(documents, event, pending)));
+        const context = this.context(documents, event, pending, unit);
+        if (unit) await this.definition.apply(upcast(event), context);
+        else await documents.withTransaction(() => this.definition.apply(upcast(event), context));
       } catch (error) {
         this.failure = {
           position: event.position,
@@ -61,13 +67,15 @@ export class ProjectionRunner {
     this.position = event.position;
   }
 
-  private context(documents: DocumentStore, event: RecordedEvent, announcements: ChangeAnnouncement[]): ProjectionContext {
+  private context(documents: DocumentStore, event: RecordedEvent, announcements: ChangeAnnouncement[], unit: BatchUnit | undefined): ProjectionContext {
     const owned = new Set(this.definition.collections);
     return {
       event,
       collection: <T extends ProjectedDocument>(logical: string) => {
         if (!owned.has(logical)) throw new Error(`Projection ${this.name} does not own the collection ${logical}`);
-        return new PositionGuardedCollection<T>(documents.collection<T>(this.physical(logical)), event.position);
+        const physical = this.physical(logical);
+        if (unit) return new CachedProjectedCollection<T>(unit.collection(physical), event.position);
+        return new PositionGuardedCollection<T>(documents.collection<T>(physical), event.position);
       },
       announce: (change) => announcements.push({ ...change, position: event.position }),
     };

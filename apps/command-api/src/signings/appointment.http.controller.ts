@@ -13,7 +13,7 @@ import { POSITION_HEADER } from '../http/read-your-writes.interceptor';
 import { Validate } from '../http/validation';
 import { CATALOG, CLOCK } from '../runtime/tokens';
 import { SigningCommands } from './signing-commands.service';
-import { blankSigning, savedSigning, signingForApi } from './signing-responses';
+import { blankSigning, savedSigning } from './signing-responses';
 import { BatchPaymentBody, IdList, IdParam, NextAppointmentBody, SigningBody, SigningPageBody, SummaryBody, YearParam } from './signing.schemas';
 
 const LONG_DAY = new Intl.DateTimeFormat('en-US', { weekday: 'long', month: 'long', day: 'numeric', year: 'numeric', timeZone: 'UTC' });
@@ -37,14 +37,14 @@ export class AppointmentController {
 
   @Get('get')
   async all(@CurrentUser() user: SignedInUser) {
-    return (await allSignings(this.scope(user))).map(signingForApi);
+    return allSignings(this.scope(user));
   }
 
   @Get('get/:id')
   async one(@CurrentUser() user: SignedInUser, @Param('id', new Validate(IdParam, 'id')) id: string) {
     const signing = await findSigning(this.scope(user), id);
     if (!signing) throw notFound('SIGNING.NOT_FOUND', 'The signing was not found. It may have been deleted.');
-    return signingForApi(signing);
+    return signing;
   }
 
   @Get('getblank')
@@ -63,7 +63,7 @@ export class AppointmentController {
   @Post('getpage')
   @HttpCode(200)
   page(@CurrentUser() user: SignedInUser, @Body(new Validate(SigningPageBody)) body: SigningPageBody) {
-    return signingPage(this.scope(user), body, this.today()).then((page) => ({ ...page, Appointments: page.Appointments.map(signingForApi) }));
+    return signingPage(this.scope(user), body, this.today());
   }
 
   /** The calendar's window (spec 001 §9: 500 to a page, further pages while a page comes back full). */
@@ -72,8 +72,7 @@ export class AppointmentController {
   async pageByDate(@CurrentUser() user: SignedInUser, @Body(new Validate(SigningPageBody)) body: SigningPageBody) {
     const start = body.StartDate ?? (typeof body.Year === 'number' ? `${body.Year}-01-01` : '0000-01-01');
     const end = body.EndDate ?? (typeof body.Year === 'number' ? `${body.Year}-12-31` : '9999-12-31');
-    const page = await signingsBetween(this.scope(user), start, end, body.PageNumber, body.PageSize);
-    return { ...page, Appointments: page.Appointments.map(signingForApi) };
+    return signingsBetween(this.scope(user), start, end, body.PageNumber, body.PageSize);
   }
 
   @Post('delete/:id')
@@ -122,7 +121,7 @@ export class AppointmentController {
   @Post('prepareprint')
   @HttpCode(200)
   async preparePrint(@CurrentUser() user: SignedInUser, @Body(new Validate(IdList, 'ids')) ids: string[]) {
-    return { Appointments: (await signingsByIds(this.scope(user), ids)).map(signingForApi) };
+    return { Appointments: await signingsByIds(this.scope(user), ids) };
   }
 
   @Post('savebatchpayment')

@@ -1,15 +1,9 @@
 import type { SigningState } from '@notary/domain';
-import { signingView, shortDate, type SigningDocument } from '@notary/read-models';
+import { signingView, shortDate } from '@notary/read-models';
 
 /** The saved signing as the API answers it, computed from the stream's state (no projector wait). */
 export function savedSigning(signingId: string, revision: number, state: SigningState, customerName: string, at: string) {
   const { SearchText, ...view } = signingView({ Id: signingId, OwnerId: state.ownerId, Revision: revision, CustomerName: customerName, CreatedAt: at, UpdatedAt: at }, state.details!, state.payments, state.confirmations);
-  return view;
-}
-
-/** A signing from the read model, without storage and search fields. */
-export function signingForApi(document: SigningDocument) {
-  const { _id, _position, SearchText, ...view } = document;
   return view;
 }
 

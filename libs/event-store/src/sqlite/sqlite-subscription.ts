@@ -72,6 +72,9 @@ export class SqliteSubscription implements Subscription {
             this.inHandler = false;
           }
           position = page.events[page.events.length - 1].position;
+          // better-sqlite3 and a store-backed handler resolve without ever leaving the microtask
+          // queue: yield a macrotask between pages so HTTP requests are served during a catch-up.
+          await new Promise((resolve) => setImmediate(resolve));
         }
         if (page.events.length < this.settings.pageSize) {
           // Nothing else matched up to the head of that snapshot: skip past filtered-out events.

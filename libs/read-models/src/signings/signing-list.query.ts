@@ -29,8 +29,12 @@ export interface SigningPageRequest {
   Today?: string | null;
 }
 
-/** Fields lists never need; the edit dialog reads a signing by id. */
-const LIST_PROJECTION = { SearchText: 0, ConfirmationHistory: 0, _position: 0 } as const;
+/**
+ * Lists leave out storage fields, the search text and the confirmation calls (the edit dialog reads
+ * a signing by id): the documents come back ready to answer.
+ */
+const LIST_PROJECTION = { _id: 0, _position: 0, SearchText: 0, ConfirmationHistory: 0 } as const;
+const SIGNING_PROJECTION = { _id: 0, _position: 0, SearchText: 0 } as const;
 
 export const nextDay = (date: string) => new Date(Date.parse(`${date}T00:00:00Z`) + 86_400_000).toISOString().slice(0, 10);
 const daysBefore = (date: string, days: number) => new Date(Date.parse(`${date}T00:00:00Z`) - days * 86_400_000).toISOString().slice(0, 10);
@@ -95,7 +99,7 @@ export async function signingsBetween(scope: OwnerScope, startDate: string, endD
 }
 
 export function findSigning(scope: OwnerScope, id: string): Promise<SigningDocument | null> {
-  return scope.findOne<SigningDocument>(SIGNINGS, { _id: id }, { projection: { SearchText: 0, _position: 0 } });
+  return scope.findOne<SigningDocument>(SIGNINGS, { _id: id }, { projection: SIGNING_PROJECTION });
 }
 
 export function signingsByIds(scope: OwnerScope, ids: string[]): Promise<SigningDocument[]> {
