@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { SqliteDocumentStore } from '@notary/document-store';
 import { documentStoreContract } from './document-store.contract';
+import { sqliteFastPathEquivalence } from './document-store/sqlite-fast-paths';
 import { sqliteAdapterSpecifics } from './document-store/sqlite-specifics';
 
 documentStoreContract('sqlite', async () => {
@@ -18,3 +19,4 @@ documentStoreContract('sqlite', async () => {
 });
 
 sqliteAdapterSpecifics();
+sqliteFastPathEquivalence();

@@ -49,6 +49,11 @@ export interface Collection<T extends Document = Document> {
   findOne(filter?: Filter, options?: FindOptions): Promise<T | null>;
   countDocuments(filter?: Filter): Promise<number>;
   insertOne(document: T): Promise<void>;
+  /**
+   * Inserts in order, as MongoDB's ordered insertMany: a duplicate _id stops it with a
+   * DuplicateKeyError, and the documents before it stay inserted.
+   */
+  insertMany(documents: T[]): Promise<void>;
   updateOne(filter: Filter, update: Update, options?: UpdateOptions): Promise<UpdateResult>;
   updateMany(filter: Filter, update: Update): Promise<UpdateResult>;
   replaceOne(filter: Filter, replacement: T, options?: UpdateOptions): Promise<UpdateResult>;

@@ -48,6 +48,8 @@ export interface SubscribeToAllOptions {
   /** Exclusive: the subscription delivers events strictly after this position. */
   fromPosition?: number;
   filter?: LogFilter;
+  /** At most this many events per onEvents call (a hint: an adapter may deliver fewer). */
+  maxBatchSize?: number;
   /** Called with events in log order; the next batch waits until the promise settles. */
   onEvents(events: RecordedEvent[]): Promise<void>;
   /** Called once when the subscription has delivered every event that existed when it started. */

@@ -10,8 +10,8 @@ const ABANDON = Symbol('abandon batch');
  * Applies a batch of events to some runners and, in the same transaction, runs `commit` with the
  * runners whose position or failure changed (to save their checkpoints).
  *
- * In a transactional store the batch first runs through a unit of work: every document is read and
- * written once. If any projection fails on an event, that attempt is rolled back whole and the batch
+ * In a transactional store the batch first runs through the caller's unit of work (kept across
+ * batches): every document is read once and written once per batch. If any projection fails on an event, that attempt is rolled back whole and the batch
  * runs again written through, one savepoint per event, so the failure stops only its projection and
  * everything before it is kept. A non-transactional store (MongoDB) always writes through.
  */
@@ -21,6 +21,7 @@ export async function applyBatch(
   events: RecordedEvent[],
   announcements: ChangeAnnouncement[],
   commit: (changed: ProjectionRunner[]) => Promise<void>,
+  unit: BatchUnit = new BatchUnit(documents),
 ): Promise<void> {
   const before = runners.map((runner) => ({ runner, position: runner.position, failure: runner.failure }));
   const restore = () => before.forEach(({ runner, position, failure }) => Object.assign(runner, { position, failure }));
@@ -30,7 +31,6 @@ export async function applyBatch(
     const collected: ChangeAnnouncement[] = [];
     try {
       await documents.withTransaction(async () => {
-        const unit = new BatchUnit(documents);
         for (const event of events) {
           for (const runner of runners) {
             const failure = runner.failure;
@@ -38,13 +38,15 @@ export async function applyBatch(
             if (runner.failure !== failure) throw ABANDON;
           }
         }
-        await unit.flush();
+        await unit.endOfBatch();
         await commit(changed());
       });
       announcements.push(...collected);
       return;
     } catch (error) {
       restore();
+      // What the unit held may include the rolled-back writes.
+      unit.reset();
       if (error !== ABANDON) throw error;
     }
   }

@@ -62,7 +62,7 @@ export class PositionGuardedCollection<T extends ProjectedDocument> implements P
       if (current) await this.deleteOne({ _id: id });
       return;
     }
-    const replacement = { ...next, _id: id, _position: this.position } as unknown as T;
+    const replacement = Object.assign(next, { _id: id, _position: this.position }) as unknown as T;
     try {
       await this.collection.replaceOne(guarded({ _id: id }, this.position), replacement, { upsert: true });
     } catch (error) {

@@ -49,6 +49,9 @@ export interface ProjectedCollection<T extends ProjectedDocument> {
   updateMany(filter: Filter, update: Update): Promise<void>;
   deleteOne(filter: Filter): Promise<void>;
   deleteMany(filter: Filter): Promise<void>;
-  /** Reads the document, lets `change` compute its next state (null deletes it) and writes it back. */
+  /**
+   * Reads the document, lets `change` compute its next state (null deletes it) and writes it back.
+   * `change` returns a new object, which the collection then owns (it adds _id and _position to it).
+   */
   evolve(id: string, change: (current: T | null) => Omit<T, '_id' | '_position'> | null): Promise<void>;
 }

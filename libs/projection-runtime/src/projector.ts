@@ -8,6 +8,10 @@ import type { ProjectionDefinition } from './projection';
 import { ProjectionRunner } from './runner';
 import { rebuildSideBySide } from './rebuild';
 import { applyBatch } from './batch';
+import { BatchUnit } from './batch-unit';
+
+/** From this many events in the log, a projection with no checkpoint is built side by side. */
+const FIRST_BUILD_THRESHOLD = 10_000;
 
 export interface ProjectorOptions {
   eventStore: EventStore;
@@ -46,17 +50,21 @@ export class Projector {
   private subscription: Subscription | null = null;
   /** The last log position the live loop has handed to the runners. */
   private livePosition = 0;
+  /** Documents the live loop holds between batches (only the projector writes them). */
+  private readonly unit: BatchUnit;
   private retryDelay: number;
   private stopped = false;
 
   constructor(private readonly options: ProjectorOptions) {
     this.logger = options.logger ?? consoleLogger;
     this.retryDelay = options.retryDelayMs ?? 500;
+    this.unit = new BatchUnit(options.documents);
   }
 
   async start(): Promise<void> {
     const { documents, projections } = this.options;
     const stored = new Map((await checkpointCollection(documents).find({})).map((c) => [c._id, c]));
+    const head = await this.options.eventStore.headPosition();
     for (const definition of projections) {
       const checkpoint = stored.get(definition.name);
       // A projection that stopped on an event is retried on start: a restart usually ships the fix.
@@ -66,11 +74,17 @@ export class Projector {
       this.runners.set(definition.name, runner);
       if (!checkpoint) await saveCheckpoint(documents, this.checkpointOf(runner));
       await this.dropOtherGenerations(runner);
-      if (checkpoint && checkpoint.version !== definition.version) {
-        this.logger.log(`Projection ${definition.name} changed from version ${checkpoint.version} to ${definition.version}; rebuilding`);
+      const changed = checkpoint !== undefined && checkpoint.version !== definition.version;
+      // A projection starting from nothing over a long log is built the way a rebuild is (documents
+      // held in memory, written once); the live loop takes it over when the build switches in.
+      const firstBuild = (checkpoint?.position ?? 0) === 0 && head >= FIRST_BUILD_THRESHOLD;
+      if (changed || firstBuild) {
+        runner.building = firstBuild;
+        this.logger.log(changed ? `Projection ${definition.name} changed from version ${checkpoint!.version} to ${definition.version}; rebuilding` : `Projection ${definition.name} is new; building it from ${head} events`);
         void this.rebuild(definition.name).catch((error) => this.logger.error(`Rebuild of ${definition.name} failed: ${String(error)}`));
       }
     }
+    if (![...this.runners.values()].some((runner) => runner.running)) this.livePosition = head;
     this.subscribe();
   }
 
@@ -90,7 +104,7 @@ export class Projector {
         version: runner.definition.version,
         generation: runner.generation,
         position: runner.position,
-        state: runner.failure ? 'failed' : rebuild ? 'rebuilding' : 'running',
+        state: runner.failure ? 'failed' : rebuild || runner.building ? 'rebuilding' : 'running',
         error: runner.failure,
         rebuild: rebuild ? { generation: rebuild.generation, position: rebuild.position } : null,
       };
@@ -134,7 +148,13 @@ export class Projector {
       whilePaused: (section) => this.batches.run(section),
       livePosition: () => this.livePosition,
       afterSwitch: () => this.afterSwitch(),
-    }).finally(() => this.rebuilds.delete(name));
+      cancelled: () => this.stopped,
+    }).finally(() => {
+      this.rebuilds.delete(name);
+      // Built or not, the live loop owns the projection from here (after a failed first build it
+      // starts over from position 0 and stops, visibly, where the build stopped).
+      serving.building = false;
+    });
     this.rebuilds.set(name, { runner: shadow, done });
     return done;
   }
@@ -151,18 +171,22 @@ export class Projector {
     }
   }
 
+  /** A stopped projection will not get there; one being built will, when its build switches in. */
   private reached(position: number): boolean {
-    return [...this.runners.values()].every((runner) => !runner.running || runner.position >= position);
+    return [...this.runners.values()].every((runner) => runner.failure !== null || runner.position >= position);
   }
 
   private subscribe(): void {
     if (this.stopped) return;
     const running = [...this.runners.values()].filter((runner) => runner.running);
     const all = [...this.runners.values()].map((runner) => runner.position);
-    const from = running.length ? Math.min(...running.map((runner) => runner.position)) : Math.max(0, ...all);
+    // With every projection being built side by side, the live loop need only follow new events.
+    const from = running.length ? Math.min(...running.map((runner) => runner.position)) : Math.max(0, this.livePosition, ...all);
     this.livePosition = Math.max(this.livePosition, from);
     this.subscription = this.options.eventStore.subscribeToAll({
       fromPosition: from,
+      // Larger batches mean fewer commits and more documents read and written once per batch.
+      maxBatchSize: 10_000,
       onEvents: (events) => this.batches.run(() => this.applyBatch(events)),
       onCaughtUp: () => (this.retryDelay = this.options.retryDelayMs ?? 500),
       onDropped: (error) => {
@@ -182,7 +206,7 @@ export class Projector {
         if (runner.failure && !before.get(runner)) this.logger.error(`Projection ${runner.name} stopped at position ${runner.failure.position}: ${runner.failure.message}`);
         await saveCheckpoint(this.options.documents, this.checkpointOf(runner));
       }
-    });
+    }, this.unit);
     this.livePosition = Math.max(this.livePosition, events[events.length - 1]?.position ?? 0);
     await this.announce(announcements);
   }
@@ -207,7 +231,8 @@ export class Projector {
     return [...this.runners.values()].map((runner) => ({
       name: runner.name,
       position: runner.position,
-      state: runner.failure ? 'failed' : 'running',
+      // API instances wait only for 'running' projections: a first build would keep them waiting.
+      state: runner.failure ? 'failed' : runner.building ? 'rebuilding' : 'running',
       generation: runner.generation,
       collections: [...runner.definition.collections],
     }));

@@ -4,6 +4,10 @@ import type { AppLogger, ChangeAnnouncement } from '@notary/platform';
 import { physicalName, saveCheckpoint, type ProjectionCheckpoint } from './checkpoints';
 import type { ProjectionRunner } from './runner';
 import { applyBatch } from './batch';
+import { BatchUnit } from './batch-unit';
+
+/** Changed documents a rebuild holds in memory before writing them (a few hundred MB at most). */
+const DEFERRED_CHANGES = 100_000;
 
 export interface RebuildOptions {
   eventStore: EventStore;
@@ -19,6 +23,8 @@ export interface RebuildOptions {
   /** The last position the live loop has applied. */
   livePosition(): number;
   afterSwitch(): Promise<void>;
+  /** True once the projector is stopping: the rebuild gives up. */
+  cancelled(): boolean;
   batchSize?: number;
   /** How long old collections stay after the switch, for API instances still reading them. */
   dropOldAfterMs?: number;
@@ -34,14 +40,16 @@ export async function rebuildSideBySide(options: RebuildOptions): Promise<void> 
   const started = Date.now();
   for (const logical of shadow.definition.collections) await documents.dropCollection(physicalName(logical, shadow.generation));
   await shadow.ensureIndexes(documents);
+  const unit = new BatchUnit(documents, DEFERRED_CHANGES);
 
   // Most of the work happens while the live loop runs; the pause at the end only covers the tail.
-  while ((await catchUp(options, 5)) === 'more') {
+  while ((await catchUp(options, unit, 5)) === 'more') {
     // Progress is written between live batches, so it never records a position not yet committed.
     await options.whilePaused(() => saveCheckpoint(documents, options.checkpointOf(serving)));
   }
   await options.whilePaused(async () => {
-    while ((await catchUp(options, Number.POSITIVE_INFINITY)) === 'more');
+    while ((await catchUp(options, unit, Number.POSITIVE_INFINITY)) === 'more');
+    await documents.withTransaction(() => unit.flush());
     if (shadow.failure) throw new Error(`Rebuild of ${shadow.name} stopped at ${shadow.failure.position}: ${shadow.failure.message}`);
     const oldGeneration = serving.generation;
     await documents.withTransaction(async () => {
@@ -60,15 +68,16 @@ export async function rebuildSideBySide(options: RebuildOptions): Promise<void> 
 }
 
 /** Applies up to `maxBatches` batches; 'more' while the shadow is behind the live loop. */
-async function catchUp(options: RebuildOptions, maxBatches: number): Promise<'more' | 'done'> {
+async function catchUp(options: RebuildOptions, unit: BatchUnit, maxBatches: number): Promise<'more' | 'done'> {
   const { eventStore, documents, shadow } = options;
   const batchSize = options.batchSize ?? 2000;
   for (let batch = 0; batch < maxBatches; batch++) {
+    if (options.cancelled()) throw new Error(`Rebuild of ${shadow.name} cancelled: the projector is stopping`);
     if (shadow.failure) return 'done';
     const events = await readBatch(eventStore, shadow.position, batchSize);
     const ignored: ChangeAnnouncement[] = [];
     if (events.length === 0) return 'done';
-    await applyBatch(documents, [shadow], events, ignored, async () => undefined);
+    await applyBatch(documents, [shadow], events, ignored, async () => undefined, unit);
     // Let requests in between batches: the serving projection keeps answering during a rebuild.
     await new Promise((resolve) => setImmediate(resolve));
     if (events.length < batchSize && shadow.position >= options.livePosition()) return 'done';

@@ -24,8 +24,14 @@ export class ProjectionRunner {
     return this.definition.name;
   }
 
+  /**
+   * Set while a first build runs side by side (see Projector.start): the live loop leaves the
+   * runner alone until the build switches in.
+   */
+  building = false;
+
   get running(): boolean {
-    return this.failure === null;
+    return this.failure === null && !this.building;
   }
 
   physical(logical: string): string {

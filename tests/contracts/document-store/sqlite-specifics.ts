@@ -2,6 +2,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { InvalidQueryError, SqliteDocumentStore, type SortSpec } from '@notary/document-store';
+import { sqliteCatalogCacheSpecifics } from './sqlite-catalog-cache';
 import { sqliteTransactionSpecifics } from './sqlite-transactions';
 
 /** What only the embedded adapter promises: index use, durability settings, reopening, errors. */
@@ -146,5 +147,10 @@ export function sqliteAdapterSpecifics(): void {
     });
 
     sqliteTransactionSpecifics(() => store);
+    sqliteCatalogCacheSpecifics(() => store, async () => {
+      await store.close();
+      store = await SqliteDocumentStore.open(path);
+      return store;
+    });
   });
 }

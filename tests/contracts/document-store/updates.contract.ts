@@ -9,6 +9,17 @@ export function updatesContract(ctx: ContractContext): void {
     expect(await c.find()).toEqual([{ _id: 'a', v: 1 }]);
   });
 
+  it('insertMany inserts in order; a duplicate stops it and keeps the documents before it', async () => {
+    const c = ctx.fresh('insertmany');
+    await c.createIndex({ Email: 1 }, { unique: true });
+    await c.insertMany([{ _id: 'a', Email: 'a@x' }, { _id: 'b', Email: 'b@x' }]);
+    await c.insertMany([]);
+    await expect(c.insertMany([{ _id: 'c', Email: 'c@x' }, { _id: 'a', Email: 'z@x' }, { _id: 'd', Email: 'd@x' }])).rejects.toBeInstanceOf(DuplicateKeyError);
+    expect(sortedIds(await c.find())).toEqual(['a', 'b', 'c']);
+    await expect(c.insertMany([{ _id: 'e', Email: 'b@x' }])).rejects.toBeInstanceOf(DuplicateKeyError);
+    expect(await c.find({ Email: 'c@x' })).toEqual([{ _id: 'c', Email: 'c@x' }]);
+  });
+
   it('updateOne $set changes one matching document and reports it', async () => {
     const c = ctx.fresh('set');
     await insertAll(c, [{ _id: 'a', k: 1, v: 'old' }, { _id: 'b', k: 1, v: 'old' }]);

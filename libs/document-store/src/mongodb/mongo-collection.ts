@@ -57,6 +57,13 @@ export class MongoCollection<T extends Document = Document> implements Collectio
     });
   }
 
+  insertMany(documents: T[]): Promise<void> {
+    if (documents.length === 0) return Promise.resolve();
+    return this.run(async () => {
+      await this.driver.insertMany(documents as unknown as Stored[], { ordered: true });
+    });
+  }
+
   /**
    * Upserts get a random UUID string _id unless the filter names one: the port's _id is a string,
    * while the server would invent an ObjectId.

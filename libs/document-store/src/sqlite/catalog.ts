@@ -1,5 +1,6 @@
 import type Database from 'better-sqlite3';
 import { InvalidQueryError, type IndexOptions } from '../document-store.port';
+import type { CatalogCache } from './catalog-cache';
 import type { Connection } from './connection';
 import { defaultIndexName, type CollectionInfo, type IndexMeta } from './index-keys';
 import { writeIndexRows } from './writes';
@@ -39,11 +40,13 @@ export function listCollectionNames(conn: Connection): string[] {
 }
 
 /** Creates the collection's table; table names are sanitised and made unique, names are kept verbatim. */
-export function createCollection(conn: Connection, name: string): CollectionInfo {
+export function createCollection(conn: Connection, catalog: CatalogCache, name: string): CollectionInfo {
   const table = freeName(conn, `c_${name.replace(/[^A-Za-z0-9_]/g, '_').slice(0, 48)}`);
   conn.db.exec(`CREATE TABLE "${table}" (_id TEXT NOT NULL PRIMARY KEY, doc TEXT NOT NULL)`);
   conn.prepare('INSERT INTO _collections (name, tbl) VALUES (?, ?)').run(name, table);
-  return { name, table, indexes: [] };
+  const info: CollectionInfo = { name, table, indexes: [] };
+  catalog.changed(name, info);
+  return info;
 }
 
 /**
@@ -58,7 +61,7 @@ function freeName(conn: Connection, base: string, suffixes: string[] = []): stri
   return name;
 }
 
-export function dropCollection(conn: Connection, name: string): boolean {
+export function dropCollection(conn: Connection, catalog: CatalogCache, name: string): boolean {
   const info = loadCollection(conn, name);
   if (!info) return false;
   for (const index of info.indexes) conn.db.exec(`DROP TABLE "${index.table}"`);
@@ -66,6 +69,7 @@ export function dropCollection(conn: Connection, name: string): boolean {
   conn.prepare('DELETE FROM _indexes WHERE collection = ?').run(name);
   conn.prepare('DELETE FROM _collections WHERE name = ?').run(name);
   conn.clearStatements();
+  catalog.changed(name, null);
   return true;
 }
 
@@ -75,7 +79,7 @@ const sameKeys = (a: Array<[string, number]>, b: Array<[string, number]>) => JSO
  * createIndex: idempotent for the same keys and options. The index is a table of (rank, value)
  * column pairs per key field plus the _id, whose primary key carries the declared directions.
  */
-export function createIndex(conn: Connection, info: CollectionInfo, keys: Array<[string, 1 | -1]>, options: IndexOptions): string {
+export function createIndex(conn: Connection, catalog: CatalogCache, info: CollectionInfo, keys: Array<[string, 1 | -1]>, options: IndexOptions): string {
   if (keys.length === 1 && keys[0][0] === '_id') return ID_INDEX;
   const name = options.name ?? defaultIndexName(keys);
   const unique = options.unique === true;
@@ -97,10 +101,12 @@ export function createIndex(conn: Connection, info: CollectionInfo, keys: Array<
 
   const index: IndexMeta = { name, table, keys, unique, multikey: false, unsortable: false };
   const withIndex: CollectionInfo = { ...info, indexes: [...info.indexes, index] };
+  catalog.changed(info.name, withIndex);
+  const target = { conn, catalog, info: withIndex };
   // In pages: better-sqlite3 cannot write while a statement of the same connection is iterating.
   const page = conn.prepare(`SELECT rowid AS r, _id, doc FROM "${info.table}" WHERE rowid > ? ORDER BY rowid LIMIT 1000`);
   for (let after = 0, rows: Array<{ r: number; _id: string; doc: string }>; (rows = page.all(after) as typeof rows).length > 0; ) {
-    for (const row of rows) writeIndexRows(conn, withIndex, index, row._id, JSON.parse(row.doc));
+    for (const row of rows) writeIndexRows(target, index, row._id, JSON.parse(row.doc));
     after = rows[rows.length - 1].r;
   }
   return name;

@@ -1,4 +1,5 @@
 import Database from 'better-sqlite3';
+import { CatalogCache } from './catalog-cache';
 import { TransactionContext } from './tx-context';
 
 type Statement = Database.Statement<unknown[], unknown>;
@@ -30,10 +31,11 @@ export class Connection {
  */
 export class StoreEngine {
   readonly tx: TransactionContext;
+  readonly catalog = new CatalogCache();
   private closed = false;
 
   private constructor(readonly filePath: string, readonly writer: Connection, readonly reader: Connection) {
-    this.tx = new TransactionContext(writer.db);
+    this.tx = new TransactionContext(writer.db, this.catalog);
   }
 
   static open(filePath: string): StoreEngine {
@@ -45,11 +47,15 @@ export class StoreEngine {
       // FULL: a commit is on disk (WAL fsynced) before it is acknowledged.
       writerDb.pragma('synchronous = FULL');
       writerDb.pragma('busy_timeout = 5000');
+      // Read models are rewritten constantly by the projector: a 64 MB page cache (SQLite's default
+      // is 2 MB) keeps the index B-trees of the busy collections in memory.
+      writerDb.pragma('cache_size = -65536');
       // An in-memory database cannot be shared, so it reads through the writer (no isolation).
       const writer = new Connection(writerDb);
       if (filePath === ':memory:' || filePath === '') return new StoreEngine(filePath, writer, writer);
       readerDb = new Database(filePath, { readonly: true });
       readerDb.pragma('busy_timeout = 5000');
+      readerDb.pragma('cache_size = -32768');
       return new StoreEngine(filePath, writer, new Connection(readerDb));
     } catch (error) {
       if (readerDb?.open && readerDb !== writerDb) readerDb.close();
@@ -73,8 +79,9 @@ export class StoreEngine {
   read<R>(fn: (connection: Connection) => R): R {
     this.assertOpen();
     if (this.tx.inTransaction() || this.reader === this.writer) return fn(this.writer);
-    // One read transaction, so that catalog and data are read from the same snapshot.
-    return this.reader.db.transaction(() => fn(this.reader))();
+    // No read transaction: the catalog comes from memory and a read runs one SELECT (its own
+    // snapshot). Reads and commits are synchronous, so no commit falls between catalog and data.
+    return fn(this.reader);
   }
 
   async write<R>(fn: (connection: Connection) => R): Promise<R> {

@@ -46,11 +46,40 @@ export interface IndexRows {
   unsortable: boolean;
 }
 
+const segmentsOf = new Map<string, string[]>();
+const NOT_SCALAR = Symbol('notScalar');
+
+/** The value a path reaches through plain objects (null when missing), or NOT_SCALAR. */
+function scalarAt(doc: unknown, path: string): unknown {
+  let segments = segmentsOf.get(path);
+  if (!segments) segmentsOf.set(path, (segments = path.split('.')));
+  let value = doc;
+  for (const segment of segments) {
+    if (value === null || typeof value !== 'object') return null;
+    if (Array.isArray(value)) return NOT_SCALAR;
+    value = Object.prototype.hasOwnProperty.call(value, segment) ? (value as Record<string, unknown>)[segment] : undefined;
+  }
+  if (value === undefined) return null;
+  return value !== null && typeof value === 'object' ? NOT_SCALAR : value;
+}
+
 /**
  * The index rows of one document: the cartesian product of each key field's values (one row per
  * array element, as MongoDB's multikey indexes; MongoDB refuses parallel arrays, we index them).
+ * Most documents reach a scalar on every key path: one row, without the general walk.
  */
 export function indexRows(doc: unknown, keys: Array<[string, 1 | -1]>): IndexRows {
+  const row: SqlValue[] = [];
+  for (const [path] of keys) {
+    const value = scalarAt(doc, path);
+    if (value === NOT_SCALAR) return generalIndexRows(doc, keys);
+    const [rank, encoded] = encodeKey(value);
+    row.push(rank, encoded);
+  }
+  return { rows: [row], multikey: false, unsortable: false };
+}
+
+function generalIndexRows(doc: unknown, keys: Array<[string, 1 | -1]>): IndexRows {
   let rows: SqlValue[][] = [[]];
   let multikey = false;
   let unsortable = false;
@@ -77,6 +106,7 @@ export function defaultIndexName(keys: Array<[string, 1 | -1]>): string {
 
 export function sameRows(a: SqlValue[][], b: SqlValue[][]): boolean {
   if (a.length !== b.length) return false;
+  if (a.length === 1) return a[0].every((value, i) => value === b[0][i]);
   const seen = new Set(a.map((row) => JSON.stringify(row)));
   return b.every((row) => seen.has(JSON.stringify(row)));
 }

@@ -49,3 +49,55 @@ function invalid(collection: string, path: string, problem: string): InvalidQuer
 export function cloneJson<T>(value: T): T {
   return JSON.parse(JSON.stringify(value)) as T;
 }
+
+/**
+ * True when `value` is JSON data that assertJsonDocument accepts (undefined properties of objects
+ * are allowed, as they are dropped). A top-level undefined is not: callers decide what it means.
+ */
+export function isJsonValue(value: unknown): boolean {
+  switch (typeof value) {
+    case 'string':
+    case 'boolean':
+      return true;
+    case 'number':
+      return Number.isFinite(value);
+    case 'object': {
+      if (value === null) return true;
+      if (Array.isArray(value)) return value.every(isJsonValue);
+      if (!isPlainObject(value)) return false;
+      for (const key of Object.keys(value)) {
+        const field = value[key];
+        if (field !== undefined && !isJsonValue(field)) return false;
+      }
+      return true;
+    }
+    default:
+      return false;
+  }
+}
+
+/**
+ * The copy a write stores of a caller's document: checked and cloned in one pass. Anything that is
+ * not JSON data fails with assertJsonDocument's message. A replacement may leave out its _id.
+ */
+export function copyJsonDocument<T>(doc: T, collection: string, idRequired = true): T {
+  if (!isPlainObject(doc) || (idRequired && typeof doc._id !== 'string')) assertJsonDocument(doc, collection);
+  if (!isJsonValue(doc)) {
+    checkValue(doc, '', collection);
+    throw invalid(collection, '', 'is not JSON data');
+  }
+  return copyValue(doc) as T;
+}
+
+function copyValue(value: unknown): unknown {
+  if (value === null || typeof value !== 'object') return value;
+  if (Array.isArray(value)) return value.map(copyValue);
+  const out: Record<string, unknown> = {};
+  for (const key of Object.keys(value)) {
+    const field = (value as Record<string, unknown>)[key];
+    if (field === undefined) continue;
+    if (key === '__proto__') Object.defineProperty(out, key, { value: copyValue(field), enumerable: true, writable: true, configurable: true });
+    else out[key] = copyValue(field);
+  }
+  return out;
+}

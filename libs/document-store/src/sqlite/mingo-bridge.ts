@@ -1,7 +1,10 @@
 import { randomUUID } from 'node:crypto';
-import { Aggregator, Query, update as applyModifier } from 'mingo';
+import { Aggregator, Context, Query, update as applyModifier } from 'mingo';
 import { DuplicateKeyError, InvalidQueryError, type Filter, type PipelineStage, type Projection, type Update } from '../document-store.port';
 import { isPlainObject } from './bson-order';
+import { compileFastFilter } from './fast-filter';
+import { compileFastProjection } from './fast-projection';
+import { fastUpdate, type FastUpdate } from './fast-update';
 import { cloneJson } from './json-values';
 
 // Scripts ($where, $function, $accumulator) would run caller-supplied JavaScript in-process.
@@ -23,18 +26,64 @@ export function guard<R>(what: string, fn: () => R): R {
   }
 }
 
+type QueryOptions = NonNullable<ConstructorParameters<typeof Query>[1]>;
+
+/**
+ * mingo's Query copies its whole operator table (a few hundred entries) into a new context each
+ * time it is built, unless it is given a ComputeOptions instance, a class mingo does not export.
+ * Query operators receive one, so one is captured here and mingo's base Query (which, unlike the
+ * exported subclass, keeps it as is) reuses it. If mingo's internals ever differ, the checks fail
+ * and queries are built the documented way.
+ */
+function queryFactory(): (filter: Filter) => Query {
+  const documented = (filter: Filter) => new Query(filter, OPTIONS);
+  try {
+    let captured: (QueryOptions & { scriptEnabled?: boolean }) | undefined;
+    const capture = (_selector: string, _value: unknown, options: QueryOptions) => {
+      captured = options;
+      return () => true;
+    };
+    const context = Context.init({ query: { $captureOptions: capture } } as unknown as Parameters<typeof Context.init>[0]);
+    new Query({ x: { $captureOptions: 1 } }, { ...OPTIONS, context });
+    const Base = Object.getPrototypeOf(Query) as typeof Query;
+    const reused = (filter: Filter) => new Base(filter, captured as QueryOptions);
+    const works = captured?.scriptEnabled === false && reused({ a: { $gt: 1 } }).test({ a: 2 }) && !reused({ a: 1 }).test({ a: 2 });
+    return works ? reused : documented;
+  } catch {
+    return documented;
+  }
+}
+
+export const mingoQuery = queryFactory();
+
 export type Predicate = (doc: Record<string, unknown>) => boolean;
 
+/**
+ * The fast compiler decides on scalars; mingo (compiled once, when first needed) decides whenever
+ * the fast path cannot: for the whole filter, or for one document with arrays or objects on a path.
+ */
 export function compileFilter(filter: Filter): Predicate {
   if (!isPlainObject(filter)) throw new InvalidQueryError('Invalid filter: it must be a plain object');
   if (Object.keys(filter).length === 0) return () => true;
-  const query = guard('filter', () => new Query(filter, OPTIONS));
-  return (doc) => guard('filter', () => query.test(doc));
+  const fast = compileFastFilter(filter);
+  let query = fast ? undefined : guard('filter', () => mingoQuery(filter));
+  const slow = (doc: Record<string, unknown>) => {
+    query ??= guard('filter', () => mingoQuery(filter));
+    return guard('filter', () => query!.test(doc));
+  };
+  if (!fast) return slow;
+  return (doc) => fast(doc) ?? slow(doc);
 }
 
 export function project<T>(docs: T[], projection: Projection | undefined): T[] {
   if (!projection || Object.keys(projection).length === 0) return docs;
-  return guard('projection', () => new Query({}, OPTIONS).find<Record<string, unknown>>(docs, projection).all() as T[]);
+  const fast = compileFastProjection(projection);
+  if (fast) return docs.map((doc) => fast(doc as Record<string, unknown>) as T);
+  return projectWithMingo(docs, projection);
+}
+
+export function projectWithMingo<T>(docs: T[], projection: Projection): T[] {
+  return guard('projection', () => mingoQuery({}).find<Record<string, unknown>>(docs, projection).all() as T[]);
 }
 
 export function runPipeline<R>(docs: Record<string, unknown>[], pipeline: PipelineStage[]): R[] {
@@ -58,10 +107,21 @@ export function assertUpdate(update: Update): void {
 }
 
 /**
+ * The result of an update: a new document (`doc` is not changed), and the paths written when the
+ * fast path knows them (null when mingo applied the update).
+ */
+export type Updated = Omit<FastUpdate, 'paths'> & { paths: string[] | null };
+
+/**
  * Applies update operators to a copy of `doc`. $setOnInsert applies only when `inserting`, as in
  * MongoDB. The positional `$` needs the filter that matched, so mingo gets it as the condition.
  */
-export function applyUpdate(doc: Record<string, unknown>, update: Update, filter: Filter, inserting: boolean) {
+export function applyUpdate(doc: Record<string, unknown>, update: Update, filter: Filter, inserting: boolean): Updated {
+  return fastUpdate(doc, update, inserting) ?? { doc: applyUpdateWithMingo(doc, update, filter, inserting), paths: null };
+}
+
+/** The general path: mingo applies the update to a deep copy of `doc`. */
+export function applyUpdateWithMingo(doc: Record<string, unknown>, update: Update, filter: Filter, inserting: boolean): Record<string, unknown> {
   const { $setOnInsert, ...operators } = update;
   const next = cloneJson(doc);
   const usesPositional = Object.values(operators).some((fields) => Object.keys(fields as object).some((p) => /(^|\.)\$(\.|$)/.test(p)));

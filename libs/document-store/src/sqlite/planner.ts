@@ -113,6 +113,8 @@ export interface Plan {
   exact: boolean;
   /** Several index rows can point to one document (multikey). */
   dedupe: boolean;
+  /** An _id equality or $in: at most a few rows, read at once rather than stepped through. */
+  point: boolean;
 }
 
 interface Candidate { shape: Shape; sqls: Array<FieldSql | null>; eqLen: number; sortLen: number; covered: boolean; score: number[] }
@@ -165,7 +167,7 @@ export function planQuery(terms: FilterTerms, indexes: IndexMeta[], sort: Array<
   if (best) return toPlan(best, terms, sort);
   return {
     index: null, primary: false, conditions: [], params: [], orderBy: [], boundary: [],
-    sort: sort.length > 0 ? 'memory' : 'none', exact: terms.exact && terms.fields.size === 0, dedupe: false,
+    sort: sort.length > 0 ? 'memory' : 'none', exact: terms.exact && terms.fields.size === 0, dedupe: false, point: false,
   };
 }
 
@@ -195,5 +197,6 @@ function toPlan(candidate: Candidate, terms: FilterTerms, sort: Array<[string, 1
     sort: sort.length === 0 ? 'none' : candidate.covered ? 'index' : sortLen > 0 ? 'partial' : 'memory',
     exact: terms.exact && [...terms.fields.keys()].every((path) => exactFields.includes(path)),
     dedupe: shape.multikey,
+    point: !shape.index && eqLen > 0,
   };
 }

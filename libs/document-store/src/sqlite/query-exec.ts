@@ -37,16 +37,19 @@ function selectSql(info: CollectionInfo, p: Plan): string {
 /**
  * Streams candidates in the plan's order and stops as soon as the page is certain: once skip+limit
  * documents passed the filter, it only reads on while the delivered sort key stays the same (those
- * ties may still sort before the last one by the rest of the sort or by _id).
+ * ties may still sort before the last one by the rest of the sort or by _id). `texts`, when given,
+ * receives the stored JSON of each document returned (writes compare it and skip re-encoding).
  */
-function collect(conn: Connection, info: CollectionInfo, p: Plan, test: Predicate, need: number): StoredDocument[] {
+function collect(conn: Connection, info: CollectionInfo, p: Plan, test: Predicate, need: number, texts?: string[]): StoredDocument[] {
   const canStop = Number.isFinite(need) && (p.sort === 'none' || p.sort === 'index' || p.sort === 'partial');
   const statement = conn.prepare(selectSql(info, p)).raw(true);
   const seen = p.dedupe ? new Set<string>() : null;
   const out: StoredDocument[] = [];
   let boundary: string | undefined;
   const keyOf = (row: unknown[]) => JSON.stringify(row.slice(2));
-  for (const row of statement.iterate(...p.params) as IterableIterator<unknown[]>) {
+  // A point lookup reads a few rows: one call is cheaper than stepping an iterator.
+  const rows = (p.point ? statement.all(...p.params) : statement.iterate(...p.params)) as Iterable<unknown[]>;
+  for (const row of rows) {
     const id = row[0] as string;
     if (seen) {
       if (seen.has(id)) continue;
@@ -56,6 +59,7 @@ function collect(conn: Connection, info: CollectionInfo, p: Plan, test: Predicat
     const doc = JSON.parse(row[1] as string) as StoredDocument;
     if (!test(doc)) continue;
     out.push(doc);
+    texts?.push(row[1] as string);
     if (canStop && boundary === undefined && out.length >= need) {
       if (p.boundary.length === 0) break;
       boundary = keyOf(row);
@@ -73,6 +77,14 @@ export function findDocuments(conn: Connection, info: CollectionInfo | null, fil
   const ordered = sort.length > 0 ? sortDocuments(docs, sort) : docs;
   const page = limit > 0 ? ordered.slice(skip, skip + limit) : ordered.slice(skip);
   return project(page, options?.projection);
+}
+
+/** The documents a write changes (in no particular order), each with its stored JSON. */
+export function findForWrite(conn: Connection, info: CollectionInfo | null, filter: Filter, limit = Infinity): { docs: StoredDocument[]; texts: string[] } {
+  const test = compileFilter(filter);
+  const texts: string[] = [];
+  if (!info) return { docs: [], texts };
+  return { docs: collect(conn, info, plan(info, filter, []), test, limit, texts), texts };
 }
 
 export function countDocuments(conn: Connection, info: CollectionInfo | null, filter: Filter): number {

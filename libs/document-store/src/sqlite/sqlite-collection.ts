@@ -6,23 +6,25 @@ import {
 import { isPlainObject } from './bson-order';
 import { createCollection, createIndex, loadCollection, type CollectionInfo } from './catalog';
 import type { Connection, StoreEngine } from './connection';
-import { assertJsonDocument, cloneJson } from './json-values';
-import { applyUpdate, assertPipeline, assertUpdate, compileFilter, runPipeline, seedFromFilter, withUpsertId } from './mingo-bridge';
-import { countDocuments, explainQuery, findDocuments, type Explanation, type StoredDocument } from './query-exec';
-import { deleteAllDocuments, deleteDocument, insertDocument, replaceDocument } from './writes';
+import { assertJsonDocument, copyJsonDocument } from './json-values';
+import { applyUpdate, assertPipeline, assertUpdate, compileFilter, runPipeline, seedFromFilter, withUpsertId, type Updated } from './mingo-bridge';
+import { countDocuments, explainQuery, findDocuments, findForWrite, type Explanation, type StoredDocument } from './query-exec';
+import { deleteAllDocuments, deleteDocument, insertDocument, replaceDocument, type WriteTarget } from './writes';
 
 const NO_MATCH: UpdateResult = { matchedCount: 0, modifiedCount: 0, upsertedId: null };
 
 export class SqliteCollection<T extends Document = Document> implements Collection<T> {
   constructor(private readonly engine: StoreEngine, readonly name: string) {}
 
+  /** The catalog entry as `conn` sees it (null when the collection does not exist), from memory. */
   private info(conn: Connection): CollectionInfo | null {
-    return loadCollection(conn, this.name);
+    return this.engine.catalog.get(this.name, conn === this.engine.writer, () => loadCollection(conn, this.name));
   }
 
   /** Writes create the collection on first use, as MongoDB does. */
-  private infoForWrite(conn: Connection): CollectionInfo {
-    return loadCollection(conn, this.name) ?? createCollection(conn, this.name);
+  private target(conn: Connection): WriteTarget {
+    const { catalog } = this.engine;
+    return { conn, catalog, info: this.info(conn) ?? createCollection(conn, catalog, this.name) };
   }
 
   async find(filter: Filter = {}, options?: FindOptions): Promise<T[]> {
@@ -44,20 +46,39 @@ export class SqliteCollection<T extends Document = Document> implements Collecti
   }
 
   async insertOne(document: T): Promise<void> {
-    assertJsonDocument(document, this.name);
-    const doc = cloneJson(document);
-    await this.engine.write((conn) => insertDocument(conn, this.infoForWrite(conn), doc));
+    // Copied now: the caller may change its object before the write runs.
+    const doc = copyJsonDocument(document, this.name);
+    await this.engine.write((conn) => insertDocument(this.target(conn), doc));
+  }
+
+  async insertMany(documents: T[]): Promise<void> {
+    if (!Array.isArray(documents)) throw new InvalidQueryError('Invalid insertMany: it takes an array of documents');
+    const docs = documents.map((document) => copyJsonDocument(document, this.name));
+    // Ordered, like MongoDB: what was inserted before a failing document stays, so the write commits
+    // and the failure is thrown afterwards.
+    const failure = await this.engine.write((conn) => {
+      const target = this.target(conn);
+      for (const doc of docs) {
+        try {
+          insertDocument(target, doc);
+        } catch (error) {
+          return error;
+        }
+      }
+      return null;
+    });
+    if (failure) throw failure;
   }
 
   async updateOne(filter: Filter, update: Update, options: UpdateOptions = {}): Promise<UpdateResult> {
     assertUpdate(update);
     return this.engine.write((conn) => {
       const info = this.info(conn);
-      const [target] = findDocuments(conn, info, filter, { limit: 1 });
-      if (target && info) return this.rewrite(conn, info, target, applyUpdate(target, update, filter, false));
+      const { docs: [target], texts: [text] } = findForWrite(conn, info, filter, 1);
+      if (target && info) return this.rewrite(conn, info, target, text, this.checked(applyUpdate(target, update, filter, false)));
       if (!options.upsert) return NO_MATCH;
-      const created = withUpsertId(applyUpdate(seedFromFilter(filter), update, filter, true), undefined);
-      return this.insertUpserted(conn, created);
+      const created = applyUpdate(seedFromFilter(filter), update, filter, true);
+      return this.insertUpserted(conn, withUpsertId(created.doc, undefined), false);
     });
   }
 
@@ -65,11 +86,13 @@ export class SqliteCollection<T extends Document = Document> implements Collecti
     assertUpdate(update);
     return this.engine.write((conn) => {
       const info = this.info(conn);
-      const targets = findDocuments(conn, info, filter);
+      const { docs, texts } = findForWrite(conn, info, filter);
       if (!info) return NO_MATCH;
       let modifiedCount = 0;
-      for (const target of targets) modifiedCount += this.rewrite(conn, info, target, applyUpdate(target, update, filter, false)).modifiedCount;
-      return { matchedCount: targets.length, modifiedCount, upsertedId: null };
+      docs.forEach((target, i) => {
+        modifiedCount += this.rewrite(conn, info, target, texts[i], this.checked(applyUpdate(target, update, filter, false))).modifiedCount;
+      });
+      return { matchedCount: docs.length, modifiedCount, upsertedId: null };
     });
   }
 
@@ -77,32 +100,40 @@ export class SqliteCollection<T extends Document = Document> implements Collecti
     if (!isPlainObject(replacement) || Object.keys(replacement).some((key) => key.startsWith('$'))) {
       throw new InvalidQueryError('Invalid replacement: it must be a document without update operators');
     }
-    const { _id: replacementId, ...fields } = cloneJson(replacement) as Record<string, unknown>;
+    const { _id: replacementId, ...fields } = copyJsonDocument(replacement, this.name, false) as Record<string, unknown>;
     return this.engine.write((conn) => {
       const info = this.info(conn);
-      const [target] = findDocuments(conn, info, filter, { limit: 1 });
+      const { docs: [target], texts: [text] } = findForWrite(conn, info, filter, 1);
       if (target && info) {
         if (replacementId !== undefined && replacementId !== target._id) {
           throw new InvalidQueryError("Invalid replacement: the field '_id' is immutable");
         }
-        return this.rewrite(conn, info, target, { _id: target._id, ...fields });
+        return this.rewrite(conn, info, target, text, { doc: { _id: target._id, ...fields }, paths: null });
       }
       if (!options.upsert) return NO_MATCH;
       // A replacement upsert takes only the _id from the filter, not its other equality fields.
-      return this.insertUpserted(conn, withUpsertId({ _id: replacementId, ...fields }, seedFromFilter(filter)._id));
+      return this.insertUpserted(conn, withUpsertId({ _id: replacementId, ...fields }, seedFromFilter(filter)._id), true);
     });
   }
 
-  private rewrite(conn: Connection, info: CollectionInfo, before: StoredDocument, after: Record<string, unknown>): UpdateResult {
-    assertJsonDocument(after, this.name);
-    const changed = JSON.stringify(before) !== JSON.stringify(after);
-    if (changed) replaceDocument(conn, info, before, after);
-    return { matchedCount: 1, modifiedCount: changed ? 1 : 0, upsertedId: null };
+  /** mingo's updates can write anything; the fast path only writes values it checked. */
+  private checked(updated: Updated): Updated {
+    if (updated.paths === null) assertJsonDocument(updated.doc, this.name);
+    return updated;
   }
 
-  private insertUpserted(conn: Connection, doc: StoredDocument): UpdateResult {
-    assertJsonDocument(doc, this.name);
-    insertDocument(conn, this.infoForWrite(conn), doc);
+  /** Stores an updated document unless its JSON is the stored one (then it was not modified). */
+  private rewrite(conn: Connection, info: CollectionInfo, before: StoredDocument, beforeText: string, updated: Updated): UpdateResult {
+    const after = updated.doc as StoredDocument;
+    const text = JSON.stringify(after);
+    if (text === beforeText) return { matchedCount: 1, modifiedCount: 0, upsertedId: null };
+    replaceDocument({ conn, catalog: this.engine.catalog, info }, before, after, text, updated.paths);
+    return { matchedCount: 1, modifiedCount: 1, upsertedId: null };
+  }
+
+  private insertUpserted(conn: Connection, doc: StoredDocument, checked: boolean): UpdateResult {
+    if (!checked) assertJsonDocument(doc, this.name);
+    insertDocument(this.target(conn), doc);
     return { matchedCount: 0, modifiedCount: 0, upsertedId: doc._id };
   }
 
@@ -143,6 +174,9 @@ export class SqliteCollection<T extends Document = Document> implements Collecti
     if (entries.length === 0 || entries.some(([path, dir]) => (dir !== 1 && dir !== -1) || path === '' || path.startsWith('$'))) {
       throw new InvalidQueryError('Invalid index keys: fields with 1 or -1 are required');
     }
-    return this.engine.write((conn) => createIndex(conn, this.infoForWrite(conn), entries as Array<[string, 1 | -1]>, options));
+    return this.engine.write((conn) => {
+      const { catalog, info } = this.target(conn);
+      return createIndex(conn, catalog, info, entries as Array<[string, 1 | -1]>, options);
+    });
   }
 }

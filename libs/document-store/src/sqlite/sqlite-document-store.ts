@@ -5,7 +5,10 @@ import { SqliteCollection } from './sqlite-collection';
 
 /**
  * The embedded DocumentStore: one SQLite file (WAL, synchronous=FULL), one table per collection
- * plus one table per index, MongoDB query semantics through mingo.
+ * plus one table per index, MongoDB query semantics through mingo. Common filters, updates and
+ * projections take fast paths (fast-*.ts) that give mingo's answers and defer to it otherwise.
+ * The catalog is kept in memory (catalog-cache.ts), so one store must be the only writer of its
+ * file (embedded mode locks DATA_DIR).
  *
  * Where it knowingly differs from MongoDB:
  * - Sort ties are broken by _id ascending (MongoDB leaves their order unspecified), so that every
@@ -15,9 +18,11 @@ import { SqliteCollection } from './sqlite-collection';
  * - $where, $function and $accumulator are refused (no caller JavaScript runs in-process), as are
  *   $currentDate and $bit (they produce BSON types), and $lookup/$out/$merge/$unionWith.
  * - Matching and aggregation are mingo's. Known gaps: { 'a.b': null } does not match an array of
- *   subdocuments where one lacks b; string ranges compare UTF-16 code units, which differ from
- *   MongoDB's UTF-8 order only between astral characters and U+E000-U+FFFF (find's sort here uses
- *   MongoDB's order); a $sort stage orders arrays as mingo does.
+ *   subdocuments where one lacks b; string ranges in filters mingo runs compare UTF-16 code units,
+ *   which differ from MongoDB's UTF-8 order only between astral characters and U+E000-U+FFFF (the
+ *   fast path, index conditions and find's sort use MongoDB's order); a $sort stage orders arrays
+ *   as mingo does. Inclusion projections mingo runs (dotted paths) list fields in projection order
+ *   and _id last; top-level ones keep the document's order, as MongoDB does.
  * - $set and $setOnInsert on the same path: MongoDB refuses the update; here $setOnInsert wins.
  * - A compound index over two array fields is built (cartesian product of the elements); MongoDB
  *   refuses such "parallel arrays". Only the simple (binary) collation exists.
@@ -56,7 +61,7 @@ export class SqliteDocumentStore implements DocumentStore {
   }
 
   async dropCollection(name: string): Promise<void> {
-    await this.engine.write((conn) => dropCollection(conn, name));
+    await this.engine.write((conn) => dropCollection(conn, this.engine.catalog, name));
     // The reader cached statements on the dropped tables too.
     this.engine.reader.clearStatements();
   }

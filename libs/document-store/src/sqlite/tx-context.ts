@@ -35,14 +35,35 @@ export interface Frame {
 /** What the transaction context needs from the writer connection. */
 export interface TransactionalConnection {
   exec(sql: string): void;
+  prepare(sql: string): { run(): unknown };
   readonly inTransaction: boolean;
 }
+
+/**
+ * Told when transactions and savepoints begin and end, so that state kept beside the database (the
+ * catalog cache) can follow what a rollback undid. `began` returns a mark given back on rollback.
+ */
+export interface TransactionObserver {
+  began(): number;
+  committed(outermost: boolean): void;
+  rolledBack(mark: number, outermost: boolean): void;
+}
+
+const NO_OBSERVER: TransactionObserver = { began: () => 0, committed: () => undefined, rolledBack: () => undefined };
 
 export class TransactionContext {
   private readonly als = new AsyncLocalStorage<Frame>();
   readonly root: Frame = { depth: 0, parent: null, lock: new Mutex(), active: true };
+  // Prepared once: every write runs BEGIN/COMMIT or SAVEPOINT/RELEASE, and exec() parses each time.
+  private readonly statements = new Map<string, { run(): unknown }>();
 
-  constructor(private readonly connection: TransactionalConnection) {}
+  constructor(private readonly connection: TransactionalConnection, private readonly observer: TransactionObserver = NO_OBSERVER) {}
+
+  private execute(sql: string): void {
+    let statement = this.statements.get(sql);
+    if (!statement) this.statements.set(sql, (statement = this.connection.prepare(sql)));
+    statement.run();
+  }
 
   /** The innermost still-open transaction of the caller's async context, or the root. */
   current(): Frame {
@@ -68,21 +89,28 @@ export class TransactionContext {
 
   /** Runs `fn` synchronously as a transaction (root) or a savepoint (inside one). */
   private atomically<R>(savepoint: string | null, fn: () => R): R {
-    this.connection.exec(savepoint ? `SAVEPOINT ${savepoint}` : 'BEGIN IMMEDIATE');
+    this.execute(savepoint ? `SAVEPOINT ${savepoint}` : 'BEGIN IMMEDIATE');
+    const mark = this.observer.began();
     try {
       const result = fn();
-      this.connection.exec(savepoint ? `RELEASE ${savepoint}` : 'COMMIT');
+      this.execute(savepoint ? `RELEASE ${savepoint}` : 'COMMIT');
+      this.observer.committed(!savepoint);
       return result;
     } catch (error) {
-      this.rollback(savepoint);
+      this.rollback(savepoint, mark);
       throw error;
     }
   }
 
-  private rollback(savepoint: string | null): void {
-    if (!this.connection.inTransaction) return;
-    if (savepoint) this.connection.exec(`ROLLBACK TO ${savepoint}; RELEASE ${savepoint}`);
-    else this.connection.exec('ROLLBACK');
+  private rollback(savepoint: string | null, mark: number): void {
+    try {
+      if (!this.connection.inTransaction) return;
+      if (savepoint) this.connection.exec(`ROLLBACK TO ${savepoint}; RELEASE ${savepoint}`);
+      else this.connection.exec('ROLLBACK');
+    } finally {
+      // Also when SQLite already rolled back by itself (inTransaction false after some errors).
+      this.observer.rolledBack(mark, !savepoint || !this.connection.inTransaction);
+    }
   }
 
   /**
@@ -95,20 +123,22 @@ export class TransactionContext {
     const frame: Frame = { depth: parent.depth + 1, parent, lock: new Mutex(), active: true };
     const savepoint = frame.depth === 1 ? null : `tx_${frame.depth}`;
     try {
-      this.connection.exec(savepoint ? `SAVEPOINT ${savepoint}` : 'BEGIN IMMEDIATE');
+      this.execute(savepoint ? `SAVEPOINT ${savepoint}` : 'BEGIN IMMEDIATE');
+      const mark = this.observer.began();
       let result: R;
       try {
         result = await this.als.run(frame, work);
       } catch (error) {
         await this.settle(frame);
-        this.rollback(savepoint);
+        this.rollback(savepoint, mark);
         throw error;
       }
       await this.settle(frame);
       try {
-        this.connection.exec(savepoint ? `RELEASE ${savepoint}` : 'COMMIT');
+        this.execute(savepoint ? `RELEASE ${savepoint}` : 'COMMIT');
+        this.observer.committed(!savepoint);
       } catch (error) {
-        this.rollback(savepoint);
+        this.rollback(savepoint, mark);
         throw error;
       }
       return result;

@@ -81,7 +81,7 @@ export class SqliteEventStore implements EventStore {
 
   subscribeToAll(options: SubscribeToAllOptions): Subscription {
     this.ensureOpen();
-    const settings = { pageSize: this.options.subscriptionPageSize, pollIntervalMs: this.options.pollIntervalMs };
+    const settings = { pageSize: options.maxBatchSize ?? this.options.subscriptionPageSize, pollIntervalMs: this.options.pollIntervalMs };
     const subscription = new SqliteSubscription(this.readPage, options, settings, (s) => this.subscriptions.delete(s));
     this.subscriptions.add(subscription);
     return subscription;

@@ -20,7 +20,6 @@ export const signingsProjection: ProjectionDefinition = {
   indexes: [
     { collection: SIGNINGS, keys: { OwnerId: 1, AppointmentDateTime: -1, LastName: 1 } },
     { collection: SIGNINGS, keys: { OwnerId: 1, CustomerId: 1, AppointmentDateTime: -1 } },
-    { collection: SIGNINGS, keys: { OwnerId: 1, PaymentStatus: 1, AppointmentDateTime: -1 } },
     { collection: SIGNING_SUMMARIES, keys: { OwnerId: 1, Year: 1 } },
     { collection: SIGNING_CUSTOMERS, keys: { OwnerId: 1 } },
   ],
