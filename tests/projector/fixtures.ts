@@ -13,7 +13,7 @@ export interface Bench {
   eventStore: SqliteEventStore;
   documents: SqliteDocumentStore;
   notifier: InProcessChangeNotifier;
-  projector(projections: ProjectionDefinition[], options?: { dropOldAfterMs?: number }): Projector;
+  projector(projections: ProjectionDefinition[], options?: { dropOldAfterMs?: number; firstBuildThreshold?: number }): Projector;
   close(): Promise<void>;
 }
 

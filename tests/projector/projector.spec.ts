@@ -130,6 +130,21 @@ describe('the projector runtime', () => {
     catalog.close();
   });
 
+  it('builds a new projection over a long log side by side, then follows live', async () => {
+    for (let i = 0; i < 60; i++) await append(event('Counted', i % 3 ? 'ann' : 'bob'));
+    const projector = bench.projector([counter(), ledger], { firstBuildThreshold: 50, dropOldAfterMs: 0 });
+    await projector.start();
+    expect(projector.status().map((s) => s.state)).toEqual(['rebuilding', 'rebuilding']);
+    expect(await projector.waitFor(await bench.eventStore.headPosition(), 5000)).toBe(true);
+    expect(projector.status()).toEqual([
+      expect.objectContaining({ name: 'counter', state: 'running', generation: 2, position: 60 }),
+      expect.objectContaining({ name: 'ledger', state: 'running', generation: 2, position: 60 }),
+    ]);
+    const live = await append(event('Counted', 'ann'));
+    await projector.waitFor(live.position, 2000);
+    expect((await counts(2)).map((d) => [d._id, d.Count])).toEqual([['ann', 41], ['bob', 20]]);
+  });
+
   it('refuses a guarded upsert without an _id, so a replay cannot insert a second copy', async () => {
     const sloppy = { ...counter(), name: 'sloppy', async apply(_: unknown, context: Parameters<ReturnType<typeof counter>['apply']>[1]) {
       await context.collection('counts').updateOne({ OwnerId: 'x' }, { $inc: { Count: 1 } }, { upsert: true });

@@ -10,9 +10,6 @@ import { rebuildSideBySide } from './rebuild';
 import { applyBatch } from './batch';
 import { BatchUnit } from './batch-unit';
 
-/** From this many events in the log, a projection with no checkpoint is built side by side. */
-const FIRST_BUILD_THRESHOLD = 10_000;
-
 export interface ProjectorOptions {
   eventStore: EventStore;
   documents: DocumentStore;
@@ -23,6 +20,8 @@ export interface ProjectorOptions {
   retryDelayMs?: number;
   /** How long a rebuilt projection's old collections stay for API instances still reading them. */
   dropOldAfterMs?: number;
+  /** From this many events in the log, a projection with no checkpoint is built side by side. */
+  firstBuildThreshold?: number;
 }
 
 export interface ProjectionStatus {
@@ -77,7 +76,7 @@ export class Projector {
       const changed = checkpoint !== undefined && checkpoint.version !== definition.version;
       // A projection starting from nothing over a long log is built the way a rebuild is (documents
       // held in memory, written once); the live loop takes it over when the build switches in.
-      const firstBuild = (checkpoint?.position ?? 0) === 0 && head >= FIRST_BUILD_THRESHOLD;
+      const firstBuild = (checkpoint?.position ?? 0) === 0 && head >= (this.options.firstBuildThreshold ?? 10_000);
       if (changed || firstBuild) {
         runner.building = firstBuild;
         this.logger.log(changed ? `Projection ${definition.name} changed from version ${checkpoint!.version} to ${definition.version}; rebuilding` : `Projection ${definition.name} is new; building it from ${head} events`);
@@ -147,7 +146,12 @@ export class Projector {
       checkpointOf: (runner) => this.checkpointOf(runner),
       whilePaused: (section) => this.batches.run(section),
       livePosition: () => this.livePosition,
-      afterSwitch: () => this.afterSwitch(),
+      afterSwitch: () => {
+        // Switched: the projection serves from the new generation before anyone is told.
+        this.rebuilds.delete(name);
+        serving.building = false;
+        return this.afterSwitch();
+      },
       cancelled: () => this.stopped,
     }).finally(() => {
       this.rebuilds.delete(name);
