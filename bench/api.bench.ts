@@ -18,10 +18,8 @@
  * The event log is seeded before the server starts, straight into DATA_DIR/events.sqlite through
  * the SqliteEventStore adapter (20,000 HTTP saves would take far longer and measure something else).
  * The real Projector with the real projections then catches DATA_DIR/read-models.sqlite up, in this
- * process, before the server starts, so the server starts at the head. Leaving the catch-up to the
- * server does not work today: the projector's catch-up never yields the event loop, so a catch-up
- * longer than avvio's 10 s plugin timeout makes the server's start fail with
- * AVV_ERR_PLUGIN_EXEC_TIMEOUT ('@fastify/static'), and no request is answered until it ends.
+ * process, before the server starts, so the server starts at the head and the timed requests never
+ * share it with a catch-up.
  *
  * Environment: BENCH_PROFILE=1 starts the app with --cpu-prof (profile in bench/results/profiles/).
  * Options (after `--`): --quick (small sizes, for trying the script; not for reporting).
