@@ -5,8 +5,7 @@
  * that crashes exits non-zero. A JSON copy goes to bench/results/store-<timestamp>.json.
  *
  * Options (after `--`): --quick (smaller sizes, for trying the script; not for reporting),
- * --side-by-side (also time Projector.rebuild('signings') after the catch-up: at today's rate it adds
- * about two minutes, which would take the run past five, so it is not in the default run).
+ * --no-side-by-side (skip timing Projector.rebuild('signings') after the catch-up).
  * Environment: BENCH_PROFILE=1 writes CPU profiles of the projector's catch-up (and rebuild) to
  * bench/results/profiles/.
  */
@@ -48,7 +47,7 @@ async function main(): Promise<void> {
   const projection = await benchProjectionRebuild({
     notaries: SIZES.notaries,
     signingsPerNotary: SIZES.signingsPerNotary,
-    sideBySide: args.has('--side-by-side'),
+    sideBySide: !args.has('--no-side-by-side'),
     log: progress,
     profileDir: process.env.BENCH_PROFILE ? join(__dirname, 'results', 'profiles') : undefined,
   });
@@ -88,7 +87,7 @@ async function main(): Promise<void> {
         }]
       : [{
           figure: 'Side-by-side rebuild, signings only', value: Number.NaN, unit: eventsPerSecond,
-          note: `not run: add \`-- --side-by-side\` (~${Math.round(projection.events / projection.catchUpEventsPerSecond)} s more at this run's catch-up rate)`,
+          note: 'not run (--no-side-by-side)',
         }]),
     {
       figure: 'Longest event-loop stall, catch-up', value: projection.eventLoop.catchUpMaxStallMs, unit: 'ms',
