@@ -47,7 +47,7 @@ export function SigningsTable({ rows, autoNotaryFee, hiddenColumns, gridView, so
   if (asCards) return <SigningCards table={table} placeholder={placeholder} busy={busy} context={context} />;
 
   return (
-    <div className="table-scroller" tabIndex={0} role="region" aria-label="Signings table, scrolls sideways">
+    <div className="table-scroll" tabIndex={0} role="region" aria-label="Signings table, scrolls sideways">
       <table className={`signings-table signings-table--${gridView}`} aria-busy={busy || undefined}>
         <caption className="visually-hidden">Signings</caption>
         <thead>

@@ -23,6 +23,7 @@ import { hasFilters } from '../listFilters';
 import { localToday } from '../localDates';
 import { settingsSaveProblem } from '../settingsSaveProblem';
 import type { GridView } from '../types';
+import '../../../styles/tables.css';
 import '../signings.css';
 
 export const BATCH_PAYMENT_NEEDS_SELECTION =
