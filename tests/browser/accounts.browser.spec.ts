@@ -1,35 +1,19 @@
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { startTestApp, type TestApp } from '../support/test-app';
+import type { Page } from 'playwright-core';
 import {
-  BROWSER_TEST_TIMEOUT_MS, PASSWORD, closeBrowser, dialog, eventually, launchBrowser, logInThroughUi, mainMenu, newUserContext, pathOf,
-  screenshot, seedNotary, uniqueEmail, waitForPath,
+  BROWSER_TEST_TIMEOUT_MS, PASSWORD, dialog, eventually, logInThroughUi, mainMenu, pathOf, screenshot, seedNotary, uniqueEmail,
+  waitForPath,
 } from './support/browser';
+import { useBrowser } from './support/harness';
 
 // Issue 3: accounts and the signed-in shell (spec 000 §1-4, 001 §5).
 jest.setTimeout(BROWSER_TEST_TIMEOUT_MS);
 
 const SPEC = 'accounts';
 
-let app: TestApp;
-let browser: Browser;
-const contexts: BrowserContext[] = [];
-
-beforeAll(async () => {
-  [app, browser] = await Promise.all([startTestApp(), launchBrowser()]);
-});
-
-afterEach(async () => {
-  await Promise.all(contexts.splice(0).map((context) => context.close().catch(() => undefined)));
-});
-
-afterAll(async () => {
-  await closeBrowser(browser);
-  await app?.close();
-});
+const session = useBrowser();
 
 async function newPage(): Promise<Page> {
-  const context = await newUserContext(browser, app);
-  contexts.push(context);
+  const context = await session.newContext();
   return context.newPage();
 }
 
@@ -107,7 +91,7 @@ describe('accounts and the signed-in shell', () => {
   });
 
   it('logs out after asking, fades out, and logs in again; a wrong password keeps the email', async () => {
-    const { email } = await seedNotary(app, 'returning');
+    const { email } = await seedNotary(session.app, 'returning');
     const page = await newPage();
     await logInThroughUi(page, email);
 
@@ -153,7 +137,7 @@ describe('accounts and the signed-in shell', () => {
   });
 
   it('sends a signed-out visitor to log in and back to the page asked for', async () => {
-    const { email } = await seedNotary(app, 'bookmark');
+    const { email } = await seedNotary(session.app, 'bookmark');
     const page = await newPage();
     await page.goto('/Calendar');
     await waitForPath(page, /^\/Account\/Login\?returnUrl=/);
@@ -169,7 +153,7 @@ describe('accounts and the signed-in shell', () => {
   });
 
   it('follows old hash-bang links, and sends unknown routes to the dashboard', async () => {
-    const { email } = await seedNotary(app, 'old-links');
+    const { email } = await seedNotary(session.app, 'old-links');
     const page = await newPage();
     await logInThroughUi(page, email);
 
@@ -188,7 +172,7 @@ describe('accounts and the signed-in shell', () => {
   });
 
   it('the menu shows the shell: links, groups that open, the billing banner as a status', async () => {
-    const { email } = await seedNotary(app, 'shell');
+    const { email } = await seedNotary(session.app, 'shell');
     const page = await newPage();
     await logInThroughUi(page, email);
     const menu = mainMenu(page);

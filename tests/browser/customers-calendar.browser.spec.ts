@@ -1,9 +1,9 @@
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { startTestApp, type TestApp } from '../support/test-app';
+import type { Page } from 'playwright-core';
 import {
-  BROWSER_TEST_TIMEOUT_MS, closeBrowser, columnTexts, dialog, eventually, launchBrowser, localDate, logInThroughUi, mainMenu, newUserContext,
-  openMenuGroup, pathOf, saveSigning, screenshot, seedNotary, signingEditor, waitForPath,
+  BROWSER_TEST_TIMEOUT_MS, columnTexts, dialog, eventually, localDate, logInThroughUi, mainMenu, openMenuGroup, pathOf, saveSigning,
+  screenshot, seedNotary, signingEditor, waitForPath,
 } from './support/browser';
+import { useBrowser } from './support/harness';
 
 // Customers (spec 001 §5) and the calendar (spec 001 §9): the customer dialog with contacts, and
 // the month grid's double-click to add a signing on a day, and the Day / Week / Month views.
@@ -11,27 +11,11 @@ jest.setTimeout(BROWSER_TEST_TIMEOUT_MS);
 
 const SPEC = 'customers-calendar';
 
-let app: TestApp;
-let browser: Browser;
-const contexts: BrowserContext[] = [];
-
-beforeAll(async () => {
-  [app, browser] = await Promise.all([startTestApp(), launchBrowser()]);
-});
-
-afterEach(async () => {
-  await Promise.all(contexts.splice(0).map((context) => context.close().catch(() => undefined)));
-});
-
-afterAll(async () => {
-  await closeBrowser(browser);
-  await app?.close();
-});
+const session = useBrowser();
 
 async function signedInNotary(who: string) {
-  const notary = await seedNotary(app, who);
-  const context = await newUserContext(browser, app);
-  contexts.push(context);
+  const notary = await seedNotary(session.app, who);
+  const context = await session.newContext();
   const page = await context.newPage();
   await logInThroughUi(page, notary.email);
   return { ...notary, page };

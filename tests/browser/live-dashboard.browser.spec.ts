@@ -1,10 +1,10 @@
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { signingBody, type ApiClient } from '../support/api-client';
-import { startTestApp, type TestApp } from '../support/test-app';
 import {
-  BROWSER_TEST_TIMEOUT_MS, closeBrowser, countLoads, definitions, eventually, fillSigning, launchBrowser, localDate, logInThroughUi, money,
-  newUserContext, saveSigning, screenshot, seedNotary, signingEditor, signingRow, signingsTable, waitForPath, waitUntilLive,
+  BROWSER_TEST_TIMEOUT_MS, countLoads, definitions, eventually, fillSigning, localDate, logInThroughUi, money, saveSigning, screenshot,
+  seedNotary, signingEditor, signingRow, signingsTable, waitForPath, waitUntilLive,
 } from './support/browser';
+import { useBrowser } from './support/harness';
 
 // Issue 4, the acceptance test of the live channel: a signing saved in one tab updates the
 // dashboard (and the calendar) open in another tab of the same notary, without a reload, and
@@ -14,19 +14,7 @@ jest.setTimeout(BROWSER_TEST_TIMEOUT_MS);
 const SPEC = 'live-dashboard';
 const year = new Date().getFullYear();
 
-let app: TestApp;
-let browser: Browser;
-const contexts: BrowserContext[] = [];
-
-beforeAll(async () => {
-  [app, browser] = await Promise.all([startTestApp(), launchBrowser()]);
-});
-
-afterAll(async () => {
-  await Promise.all(contexts.map((context) => context.close().catch(() => undefined)));
-  await closeBrowser(browser);
-  await app?.close();
-});
+const session = useBrowser();
 
 async function save(api: ApiClient, overrides: Record<string, unknown>) {
   const saved = await api.post('/api/appointmentapi/save', signingBody(overrides));
@@ -43,13 +31,12 @@ const longDate = (iso: string) =>
 describe('the live dashboard', () => {
   it("a signing saved in one tab updates the dashboard and calendar in the notary's other tabs, and no one else's", async () => {
     // Ann already has one signing this year: $100, of which $40 is paid.
-    const ann = await seedNotary(app, 'live-ann');
+    const ann = await seedNotary(session.app, 'live-ann');
     await save(ann.api, { AppointmentDate: `${year}-01-20`, LastName: 'Earlier', Amount: 100, Payments: [{ PaidDate: `${year}-01-21`, Amount: 40, CheckNumber: '1' }] });
-    const bob = await seedNotary(app, 'live-bob');
+    const bob = await seedNotary(session.app, 'live-bob');
 
-    const annContext = await newUserContext(browser, app);
-    const bobContext = await newUserContext(browser, app);
-    contexts.push(annContext, bobContext);
+    const annContext = await session.newContext();
+    const bobContext = await session.newContext();
 
     // Tab A signs in and opens the signings list.
     const tabA = await annContext.newPage();

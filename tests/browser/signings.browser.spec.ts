@@ -1,10 +1,10 @@
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { signingBody } from '../support/api-client';
-import { startTestApp, type TestApp } from '../support/test-app';
 import {
-  BROWSER_TEST_TIMEOUT_MS, closeBrowser, columnTexts, dialog, eventually, fillSigning, launchBrowser, localDate, logInThroughUi, mainMenu,
-  newUserContext, openMenuGroup, saveSigning, screenshot, seedNotary, signingEditor, signingRow, signingsTable, usDate, waitForPath,
+  BROWSER_TEST_TIMEOUT_MS, columnTexts, dialog, eventually, fillSigning, localDate, logInThroughUi, mainMenu, openMenuGroup, saveSigning,
+  screenshot, seedNotary, signingEditor, signingRow, signingsTable, usDate, waitForPath,
 } from './support/browser';
+import { useBrowser } from './support/harness';
 
 // Issue 4: the signings list and the signing edit dialog (spec 000 §2-3, §5; 001 §4).
 jest.setTimeout(BROWSER_TEST_TIMEOUT_MS);
@@ -13,29 +13,13 @@ const SPEC = 'signings';
 const BATCH_PAYMENT_NEEDS_SELECTION =
   'Please select the signings you want to apply payments to. Select the checkbox(es) to the left of the desired signing(s)';
 
-let app: TestApp;
-let browser: Browser;
-const contexts: BrowserContext[] = [];
-
-beforeAll(async () => {
-  [app, browser] = await Promise.all([startTestApp(), launchBrowser()]);
-});
-
-afterEach(async () => {
-  await Promise.all(contexts.splice(0).map((context) => context.close().catch(() => undefined)));
-});
-
-afterAll(async () => {
-  await closeBrowser(browser);
-  await app?.close();
-});
+const session = useBrowser();
 
 /** A notary (seeded through the API) signed in through the login page, on the signings list. */
 async function notaryOnSigningsList(who: string, seed?: (api: Awaited<ReturnType<typeof seedNotary>>['api']) => Promise<void>): Promise<Page> {
-  const notary = await seedNotary(app, who);
+  const notary = await seedNotary(session.app, who);
   if (seed) await seed(notary.api);
-  const context = await newUserContext(browser, app);
-  contexts.push(context);
+  const context = await session.newContext();
   const page = await context.newPage();
   await logInThroughUi(page, notary.email);
   await openMenuGroup(page, 'Signings');

@@ -1,10 +1,10 @@
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { ApiClient, signingBody } from '../support/api-client';
-import { startTestApp, type TestApp } from '../support/test-app';
 import {
-  BROWSER_TEST_TIMEOUT_MS, PASSWORD, closeBrowser, definitions, eventually, fillSigning, launchBrowser, localDate, logInThroughUi, mainMenu,
-  newUserContext, openMenuGroup, saveSigning, screenshot, seedNotary, signingEditor, signingRow, signingsTable, waitForPath,
+  BROWSER_TEST_TIMEOUT_MS, PASSWORD, definitions, eventually, fillSigning, localDate, logInThroughUi, mainMenu, openMenuGroup, saveSigning,
+  screenshot, seedNotary, signingEditor, signingRow, signingsTable, waitForPath,
 } from './support/browser';
+import { useBrowser } from './support/harness';
 
 // Tenancy (DESIGN.md "Tenancy and security"): each notary sees only their own data, and another
 // notary's id answers 404.
@@ -13,23 +13,10 @@ jest.setTimeout(BROWSER_TEST_TIMEOUT_MS);
 const SPEC = 'tenancy';
 const year = new Date().getFullYear();
 
-let app: TestApp;
-let browser: Browser;
-const contexts: BrowserContext[] = [];
-
-beforeAll(async () => {
-  [app, browser] = await Promise.all([startTestApp(), launchBrowser()]);
-});
-
-afterAll(async () => {
-  await Promise.all(contexts.map((context) => context.close().catch(() => undefined)));
-  await closeBrowser(browser);
-  await app?.close();
-});
+const session = useBrowser();
 
 async function signedInPage(email: string): Promise<Page> {
-  const context = await newUserContext(browser, app);
-  contexts.push(context);
+  const context = await session.newContext();
   const page = await context.newPage();
   await logInThroughUi(page, email);
   return page;
@@ -39,8 +26,8 @@ const pagerText = (page: Page) => page.getByRole('navigation', { name: 'Signings
 
 describe('tenancy', () => {
   it("a second notary sees none of the first one's signings, customers or totals, even by id", async () => {
-    const ann = await seedNotary(app, 'tenant-ann');
-    const bob = await seedNotary(app, 'tenant-bob');
+    const ann = await seedNotary(session.app, 'tenant-ann');
+    const bob = await seedNotary(session.app, 'tenant-bob');
 
     // Ann has a customer (seeded) and creates a signing for it in her browser.
     const customer = await ann.api.post('/api/customerapi/save', { Name: 'Lone Star Title', Website: '', Inactive: false, Contacts: [{ Name: 'Dana Cruz', Email: 'dana@lonestar.example', Phone: '', CellPhone: '', Fax: '' }] });
@@ -102,7 +89,7 @@ describe('tenancy', () => {
     expect(typedCustomer?.status()).toBe(404);
 
     // ... and so does Bob's API session, for reading, changing and deleting it.
-    const bobApi = new ApiClient(app.url);
+    const bobApi = new ApiClient(session.app.url);
     expect((await bobApi.post('/api/accountapi/login', { Email: bob.email, Password: PASSWORD })).status).toBe(200);
     expect((await bobApi.get(`/api/appointmentapi/get/${signingId}`)).status).toBe(404);
     expect((await bobApi.post('/api/appointmentapi/save', signingBody({ Id: signingId, Revision: 0, LastName: 'Hijacked' }))).status).toBe(404);

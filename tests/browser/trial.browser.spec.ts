@@ -1,10 +1,11 @@
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { ManualClock } from '@notary/platform';
 import { startTestApp, type TestApp } from '../support/test-app';
 import {
-  BROWSER_TEST_TIMEOUT_MS, PASSWORD, closeBrowser, definitions, dialog, eventually, fillSigning, launchBrowser, logInThroughUi, mainMenu,
-  newUserContext, openMenuGroup, pokeSettings, saveSigning, screenshot, seedNotary, signingEditor, signingRow, waitForPath, waitUntilLive,
+  BROWSER_TEST_TIMEOUT_MS, PASSWORD, definitions, dialog, eventually, fillSigning, logInThroughUi, mainMenu, openMenuGroup, pokeSettings,
+  saveSigning, screenshot, seedNotary, signingEditor, signingRow, waitForPath, waitUntilLive,
 } from './support/browser';
+import { useBrowser } from './support/harness';
 
 // The trial (spec 000 §4): a countdown banner, then "Your Trial has Expired" and every page but
 // Billing closed. The server's clock is a ManualClock; the browser's clock is the real one.
@@ -13,25 +14,11 @@ jest.setTimeout(BROWSER_TEST_TIMEOUT_MS);
 const SPEC = 'trial';
 const DAY = 24 * 60 * 60 * 1000;
 
-let browser: Browser;
-const contexts: BrowserContext[] = [];
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-
-afterEach(async () => {
-  await Promise.all(contexts.splice(0).map((context) => context.close().catch(() => undefined)));
-});
-
-afterAll(async () => {
-  await closeBrowser(browser);
-});
+// Each describe starts its own app (its own clock or trial allowance).
+const session = useBrowser({ app: false });
 
 async function newPage(app: TestApp): Promise<Page> {
-  const context = await newUserContext(browser, app);
-  contexts.push(context);
-  return context.newPage();
+  return (await session.newContext(app)).newPage();
 }
 
 const banner = (page: Page, text: string) => page.getByRole('status').filter({ hasText: text });

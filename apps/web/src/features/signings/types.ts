@@ -77,44 +77,18 @@ export interface Signing {
   ConfirmationHistory?: ConfirmationEntry[];
 }
 
-/** What POST save accepts: the form's fields; the server derives the rest. */
-export interface SigningSaveBody {
-  Id: string;
-  Revision: number | null;
-  AppointmentDate: string;
-  AppointmentTime: TimeOfDay;
-  AppointmentDurationHour: number;
-  AppointmentDurationMinute: number;
-  LastName: string;
-  FirstName: string;
-  CustomerId: string | null;
-  ContactId: string | null;
-  LoanType: number | null;
-  Address1: string;
-  Address2: string;
-  City: string;
-  State: string;
-  Zip: string;
-  CellPhone: string;
-  EmailAddress: string;
-  CoSignerName: string;
-  CoSignerCellPhone: string;
-  CoSignerEmailAddress: string;
-  OrderNumber: string;
-  LoanNumber: string;
-  Amount: number | null;
-  InvoiceNumber: string;
-  InvoiceSent: string | null;
-  InvoicePaid: string | null;
-  StartMileage: number | null;
-  EndMileage: number | null;
-  Signatures: number | null;
-  Documents: number | null;
-  TrackingSentBy: number | null;
-  TrackingNumber: string;
-  RON: boolean;
+/** The fields of a signing the edit form owns; the server derives everything else. */
+type EditableSigningField =
+  | 'Id' | 'Revision' | 'AppointmentDate' | 'AppointmentTime' | 'AppointmentDurationHour' | 'AppointmentDurationMinute'
+  | 'LastName' | 'FirstName' | 'CustomerId' | 'ContactId' | 'LoanType' | 'Address1' | 'Address2' | 'City' | 'State' | 'Zip'
+  | 'CellPhone' | 'EmailAddress' | 'CoSignerName' | 'CoSignerCellPhone' | 'CoSignerEmailAddress' | 'OrderNumber' | 'LoanNumber'
+  | 'Amount' | 'InvoiceNumber' | 'InvoiceSent' | 'InvoicePaid' | 'StartMileage' | 'EndMileage' | 'Signatures' | 'Documents'
+  | 'TrackingSentBy' | 'TrackingNumber' | 'RON';
+
+/** What POST save accepts: the form's fields, with payments as typed (a row may lack a date). */
+export type SigningSaveBody = Pick<Signing, EditableSigningField> & {
   Payments: Array<{ PaymentId: string; PaidDate: string | null; Amount: number | null; CheckNumber: string }>;
-}
+};
 
 export interface SaveAnswer extends Signing {
   Position: number;

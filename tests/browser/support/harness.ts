@@ -1,0 +1,48 @@
+import type { Browser, BrowserContext } from 'playwright-core';
+import { startTestApp, type TestApp } from '../../support/test-app';
+import { closeBrowser, launchBrowser, newUserContext } from './browser';
+
+export interface BrowserHarness {
+  /** The app started for this spec file (unless the harness was told not to start one). */
+  readonly app: TestApp;
+  readonly browser: Browser;
+  /** A fresh browser context (its own cookies: one user), closed after the test. */
+  newContext(app?: TestApp): Promise<BrowserContext>;
+}
+
+/**
+ * One browser (and, unless `app: false`, one app) per spec file; every context a test opens is
+ * closed after it. Registers the jest hooks, so call it at the top level of the spec.
+ */
+export function useBrowser(options: { app?: boolean } = {}): BrowserHarness {
+  let app: TestApp | undefined;
+  let browser: Browser | undefined;
+  const contexts: BrowserContext[] = [];
+
+  beforeAll(async () => {
+    [app, browser] = await Promise.all([options.app === false ? undefined : startTestApp(), launchBrowser()]);
+  });
+  afterEach(async () => {
+    await Promise.all(contexts.splice(0).map((context) => context.close().catch(() => undefined)));
+  });
+  afterAll(async () => {
+    await closeBrowser(browser);
+    await app?.close();
+  });
+
+  return {
+    get app() {
+      if (!app) throw new Error('This spec started no app of its own');
+      return app;
+    },
+    get browser() {
+      if (!browser) throw new Error('The browser is not launched yet');
+      return browser;
+    },
+    async newContext(target?: TestApp) {
+      const context = await newUserContext(this.browser, target ?? this.app);
+      contexts.push(context);
+      return context;
+    },
+  };
+}
