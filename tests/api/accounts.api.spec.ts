@@ -91,6 +91,60 @@ describe('POST /api/accountapi/login and logoff', () => {
   });
 });
 
+describe('POST /api/accountapi/changepassword', () => {
+  const change = (who: ApiClient, CurrentPassword: string, NewPassword: string, NewPasswordConfirm = NewPassword) =>
+    who.post('/api/accountapi/changepassword', { CurrentPassword, NewPassword, NewPasswordConfirm });
+  const accountEvents = async (userId: string) => app.runtime.stores.eventStore.readStream(`user-${userId}`);
+
+  it('needs the current password, records PasswordChanged and signs out every other session', async () => {
+    const gil = client();
+    const { UserId } = await gil.register('gwen@example.com', 'gils-first-password');
+    const gilsPhone = client();
+    expect((await gilsPhone.post('/api/accountapi/login', { Email: 'gwen@example.com', Password: 'gils-first-password' })).status).toBe(200);
+
+    const wrong = await change(gil, 'not-the-password', 'gils-second-password');
+    expect(wrong.status).toBe(400);
+    expect(wrong.body).toMatchObject({ Response: 'The current password is incorrect.', Errors: { CurrentPassword: 'The current password is incorrect.' } });
+    const differ = await change(gil, 'gils-first-password', 'gils-second-password', 'gils-second-passwort');
+    expect(differ.body.Response).toBe('Password and password confirmation do not match');
+    expect((await change(gil, 'gils-first-password', 'gils-first-password')).body.Response).toBe('The new password must be different from the current one');
+    expect((await accountEvents(UserId)).map((event) => event.type)).not.toContain('PasswordChanged');
+
+    const changed = await change(gil, 'gils-first-password', 'gils-second-password');
+    expect(changed.status).toBe(200);
+    expect(changed.body.Response).toBe('Your password has been changed. Your other sign-ins have been signed out.');
+    expect((await gil.get('/api/accountapi/session')).status).toBe(200);
+    expect((await gilsPhone.get('/api/accountapi/session')).status).toBe(401);
+    expect((await client().post('/api/accountapi/login', { Email: 'gwen@example.com', Password: 'gils-first-password' })).status).toBe(401);
+    expect((await client().post('/api/accountapi/login', { Email: 'gwen@example.com', Password: 'gils-second-password' })).status).toBe(200);
+
+    // The log keeps hashes only: argon2id at OWASP's cost, never the password itself.
+    const hashes = (await accountEvents(UserId))
+      .filter((event) => event.type === 'UserRegistered' || event.type === 'PasswordChanged')
+      .map((event) => (event.data as { PasswordHash: string }).PasswordHash);
+    expect(hashes).toHaveLength(2);
+    for (const hash of hashes) expect(hash).toMatch(/^\$argon2id\$v=19\$m=19456,p=1,t=2\$/);
+    expect(JSON.stringify(await accountEvents(UserId))).not.toMatch(/gils-(first|second)-password/);
+  });
+
+  it('counts wrong current passwords as failed sign-ins', async () => {
+    const hal = client();
+    await hal.register('hugo@example.com', 'hals-password');
+    for (let attempt = 0; attempt < 10; attempt++) expect((await change(hal, `guess-${attempt}-pass`, 'hals-new-password')).status).toBe(400);
+    const limited = await change(hal, 'hals-password', 'hals-new-password');
+    expect(limited.status).toBe(429);
+    expect(limited.body.Response).toMatch(/^Too many failed sign-in attempts/);
+  });
+
+  it('needs a session and the anti-forgery token', async () => {
+    expect((await client().post('/api/accountapi/changepassword', { CurrentPassword: 'a', NewPassword: 'b', NewPasswordConfirm: 'b' })).status).toBe(401);
+    const ivy = client();
+    await ivy.register('ivy@example.com', 'ivys-password');
+    ivy.token = '';
+    expect((await change(ivy, 'ivys-password', 'ivys-new-password')).status).toBe(403);
+  });
+});
+
 describe('the security baseline', () => {
   let fay: ApiClient;
   beforeAll(async () => {

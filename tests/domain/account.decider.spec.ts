@@ -1,5 +1,5 @@
 import type { AccountEvent } from '@notary/events';
-import { accountDecider, billingView, checkRegistration, DomainError, REGISTRATION_MESSAGES, trialEndReason, type TrialFacts } from '@notary/domain';
+import { accountDecider, billingView, checkPasswordChange, checkRegistration, DomainError, fold, REGISTRATION_MESSAGES, trialEndReason, type TrialFacts } from '@notary/domain';
 import { given } from '../support/given-when-then';
 
 const now = new Date('2026-03-01T12:00:00.000Z');
@@ -34,8 +34,45 @@ describe('account', () => {
     given(accountDecider, [...registered, expired]).when({ type: 'ExpireTrial', reason: 'signings', now }).thenNothing();
   });
 
+  it('records a changed password, and the account then holds the new hash', () => {
+    given(accountDecider, registered)
+      .when({ type: 'ChangePassword', passwordHash: 'h2', now })
+      .then([{ type: 'PasswordChanged', data: { PasswordHash: 'h2', ChangedAt: now.toISOString() } }]);
+    const state = fold(accountDecider, [...registered, { type: 'PasswordChanged', data: { PasswordHash: 'h2', ChangedAt: now.toISOString() } }]);
+    expect(state.passwordHash).toBe('h2');
+  });
+
   it('refuses commands for an account that does not exist', () => {
     given(accountDecider).when({ type: 'GrantRole', role: 'admin', grantedBy: 'cli' }).thenFails('ACCOUNT.NOT_FOUND');
+    given(accountDecider).when({ type: 'ChangePassword', passwordHash: 'h2', now }).thenFails('ACCOUNT.NOT_FOUND');
+  });
+});
+
+describe('a new password', () => {
+  const attempt = (CurrentPassword: string, NewPassword: string, NewPasswordConfirm = NewPassword) => {
+    try {
+      checkPasswordChange({ CurrentPassword, NewPassword, NewPasswordConfirm });
+      return null;
+    } catch (error) {
+      return { message: (error as DomainError).message, errors: (error as DomainError).errors };
+    }
+  };
+
+  it('is typed twice, alike', () => {
+    expect(attempt('old password', 'new password', 'new passwort')).toEqual({
+      message: 'Password and password confirmation do not match',
+      errors: { NewPasswordConfirm: 'Password and password confirmation do not match' },
+    });
+  });
+
+  it('follows the registration length rule, said of the new password field', () => {
+    expect(attempt('old password', 'short')).toEqual({ message: REGISTRATION_MESSAGES.passwordTooShort, errors: { NewPassword: REGISTRATION_MESSAGES.passwordTooShort } });
+    expect(attempt('old password', 'x'.repeat(129))?.message).toBe(REGISTRATION_MESSAGES.passwordTooLong);
+  });
+
+  it('differs from the current one', () => {
+    expect(attempt('same password', 'same password')?.message).toBe(REGISTRATION_MESSAGES.samePassword);
+    expect(attempt('old password', 'new password')).toBeNull();
   });
 });
 

@@ -1,5 +1,6 @@
 import { Body, Controller, Get, HttpCode, Inject, Post, Req, Res } from '@nestjs/common';
 import type { FastifyReply } from 'fastify';
+import { POSITION_HEADER } from '../http/read-your-writes.interceptor';
 import type { Clock } from '@notary/platform';
 import type { ReadModelCatalog } from '@notary/projection-runtime';
 import { findSettings, OwnerScope } from '@notary/read-models';
@@ -8,8 +9,8 @@ import { SESSION_COOKIE } from '../auth/auth.guard';
 import { Meta, type RequestMeta } from '../http/command-context';
 import { Validate } from '../http/validation';
 import { CATALOG, CLOCK } from '../runtime/tokens';
-import { AccountService, type SignedIn } from './account.service';
-import { LoginBody, RegistrationBody } from './account.schemas';
+import { AccountService, PASSWORD_CHANGED, type SignedIn } from './account.service';
+import { ChangePasswordBody, LoginBody, RegistrationBody } from './account.schemas';
 import { BillingService } from './billing.service';
 
 const SESSION_MAX_AGE_S = 30 * 24 * 60 * 60;
@@ -52,6 +53,14 @@ export class AccountController {
     await this.accounts.logoff(user.userId, user.sessionToken, meta);
     reply.clearCookie(SESSION_COOKIE, { path: '/' });
     return {};
+  }
+
+  @Post('changepassword')
+  @HttpCode(200)
+  async changePassword(@CurrentUser() user: SignedInUser, @Body(new Validate(ChangePasswordBody)) body: ChangePasswordBody, @Meta() meta: RequestMeta, @Res({ passthrough: true }) reply: FastifyReply) {
+    const { position } = await this.accounts.changePassword(user, body, meta);
+    reply.header(POSITION_HEADER, String(position));
+    return { Response: PASSWORD_CHANGED, Position: position };
   }
 
   @Get('session')

@@ -15,3 +15,10 @@ export const LoginBody = z.object({
   Password: text(1024),
 });
 export type LoginBody = z.infer<typeof LoginBody>;
+
+export const ChangePasswordBody = z.object({
+  CurrentPassword: text(1024),
+  NewPassword: text(1024),
+  NewPasswordConfirm: text(1024),
+});
+export type ChangePasswordBody = z.infer<typeof ChangePasswordBody>;

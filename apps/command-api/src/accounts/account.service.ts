@@ -1,6 +1,6 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { accountStream, emailClaimStream, settingsStream, signInStream, type SignInEvent } from '@notary/events';
-import { accountDecider, checkRegistration, conflict, DomainError, normalizeEmail, settingsDecider } from '@notary/domain';
+import { accountDecider, checkPasswordChange, checkRegistration, conflict, DomainError, normalizeEmail, settingsDecider, validationError } from '@notary/domain';
 import { WrongExpectedRevisionError, type EventStore } from '@notary/event-store';
 import { envelope, handleCommand, type CommandContext } from '@notary/infrastructure';
 import { newId, type AppConfig, type Clock } from '@notary/platform';
@@ -11,10 +11,12 @@ import { SessionService, sessionRef } from '../auth/session.service';
 import { PasswordHasher } from '../auth/password-hasher';
 import { LoginThrottle } from '../auth/login-throttle';
 import { AccountDirectory } from './account-directory';
-import type { LoginBody, RegistrationBody } from './account.schemas';
+import type { ChangePasswordBody, LoginBody, RegistrationBody } from './account.schemas';
 
 export const WRONG_CREDENTIALS = 'The email address or password is incorrect.';
 export const EMAIL_TAKEN = 'An account with this email address already exists.';
+export const WRONG_CURRENT_PASSWORD = 'The current password is incorrect.';
+export const PASSWORD_CHANGED = 'Your password has been changed. Your other sign-ins have been signed out.';
 
 export interface SignedIn {
   userId: string;
@@ -51,10 +53,7 @@ export class AccountService {
 
   async login(body: LoginBody, meta: RequestMeta, previousToken?: string): Promise<SignedIn> {
     const email = normalizeEmail(body.Email);
-    const wait = await this.throttle.waitMinutes(email, meta.address);
-    if (wait > 0) {
-      throw new ApiError(429, { Response: `Too many failed sign-in attempts. Please wait ${wait} minute${wait === 1 ? '' : 's'} and try again.`, Code: 'AUTH.THROTTLED' });
-    }
+    await this.refuseWhileThrottled(email, meta.address);
     const account = await this.directory.findByEmail(email);
     const valid = await this.hasher.verify(account?.passwordHash ?? null, body.Password);
     if (!account || !valid) {
@@ -66,6 +65,26 @@ export class AccountService {
     // A new session id at every login: a session id planted before login is worthless after it.
     if (previousToken) await this.sessions.destroy(previousToken);
     return this.signIn(account.userId, account.email, account.roles, meta);
+  }
+
+  /**
+   * Checks the current password (a stolen session alone cannot change it), records PasswordChanged,
+   * and signs out every other session of the account: whoever knew the old password is out.
+   * Wrong current passwords count as failed sign-ins, so this is no side door for guessing.
+   */
+  async changePassword(user: { userId: string; email: string; sessionToken: string }, body: ChangePasswordBody, meta: RequestMeta): Promise<{ position: number }> {
+    checkPasswordChange(body);
+    await this.refuseWhileThrottled(user.email, meta.address);
+    const account = await this.directory.load(user.userId);
+    if (!(await this.hasher.verify(account.registered ? account.passwordHash : null, body.CurrentPassword))) {
+      await this.throttle.recordFailure(user.email, meta.address);
+      throw validationError('ACCOUNT.CURRENT_PASSWORD_WRONG', WRONG_CURRENT_PASSWORD, { CurrentPassword: WRONG_CURRENT_PASSWORD });
+    }
+    const passwordHash = await this.hasher.hash(body.NewPassword);
+    const context = this.context(user.userId, meta);
+    const result = await handleCommand(this.eventStore, accountStream(user.userId), accountDecider, { type: 'ChangePassword', passwordHash, now: context.now }, context);
+    await this.sessions.destroyAllExcept(user.userId, user.sessionToken);
+    return { position: result.position };
   }
 
   async logoff(userId: string, token: string, meta: RequestMeta): Promise<void> {
@@ -106,6 +125,13 @@ export class AccountService {
     const context = this.context(userId, meta);
     // Every sign-in is its own fact, even when a client retries a request with the same command id.
     await this.eventStore.appendToStream(stream, [{ ...envelope(event, 0, stream, context), id: newId() }], { expectedRevision: 'any' });
+  }
+
+  private async refuseWhileThrottled(email: string, address: string): Promise<void> {
+    const wait = await this.throttle.waitMinutes(email, address);
+    if (wait > 0) {
+      throw new ApiError(429, { Response: `Too many failed sign-in attempts. Please wait ${wait} minute${wait === 1 ? '' : 's'} and try again.`, Code: 'AUTH.THROTTLED' });
+    }
   }
 
   private context(userId: string, meta: RequestMeta): CommandContext {

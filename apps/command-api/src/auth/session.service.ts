@@ -25,6 +25,10 @@ const ABSOLUTE_MS = 30 * 24 * 60 * 60 * 1000;
 /** LastSeenAt is refreshed at most this often, so reads do not turn into writes. */
 const TOUCH_MS = 5 * 60 * 1000;
 
+function hasExpired(session: SessionDocument, now: Date): boolean {
+  return new Date(session.ExpiresAt) <= now || now.getTime() - new Date(session.CreatedAt).getTime() > ABSOLUTE_MS;
+}
+
 /** SHA-256 of the session id: the stored key, and the reference events carry. */
 export const sessionRef = (token: string) => createHash('sha256').update(token).digest('hex');
 
@@ -67,7 +71,7 @@ export class SessionService {
     const session = await this.sessions.findOne({ _id: sessionRef(token) });
     if (!session) return null;
     const now = this.clock.now();
-    if (new Date(session.ExpiresAt) <= now || now.getTime() - new Date(session.CreatedAt).getTime() > ABSOLUTE_MS) {
+    if (hasExpired(session, now)) {
       await this.sessions.deleteOne({ _id: session._id });
       return null;
     }
@@ -79,12 +83,23 @@ export class SessionService {
     return session;
   }
 
+  /** Whether the session behind a reference is still signed in (read only: it does not extend it). */
+  async isActive(ref: string): Promise<boolean> {
+    const session = await this.sessions.findOne({ _id: ref });
+    return !!session && !hasExpired(session, this.clock.now());
+  }
+
   async destroy(token: string): Promise<void> {
     await this.sessions.deleteOne({ _id: sessionRef(token) });
   }
 
   async destroyAllFor(userId: string): Promise<void> {
     await this.sessions.deleteMany({ UserId: userId });
+  }
+
+  /** Every session of the user but the one given (after a password change). */
+  async destroyAllExcept(userId: string, keepToken: string): Promise<void> {
+    await this.sessions.deleteMany({ UserId: userId, _id: { $ne: sessionRef(keepToken) } });
   }
 
   async ensureIndexes(): Promise<void> {

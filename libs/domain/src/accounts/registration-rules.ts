@@ -9,6 +9,7 @@ export const REGISTRATION_MESSAGES = {
   passwordMismatch: 'Password and password confirmation do not match',
   passwordTooShort: `Password must be at least ${PASSWORD_MIN_LENGTH} characters`,
   passwordTooLong: `Password must be at most ${PASSWORD_MAX_LENGTH} characters`,
+  samePassword: 'The new password must be different from the current one',
 } as const;
 
 export const normalizeEmail = (email: string) => email.trim().toLowerCase();
@@ -30,11 +31,26 @@ export function checkRegistration(input: { Email: string; Password: string; Pass
   checkPasswordPolicy(input.Password);
 }
 
-export function checkPasswordPolicy(password: string): void {
+/** `field` names the form field the message belongs to ('Password' on registration). */
+export function checkPasswordPolicy(password: string, field = 'Password'): void {
   if (password.length < PASSWORD_MIN_LENGTH) {
-    throw validationError('ACCOUNT.PASSWORD_TOO_SHORT', REGISTRATION_MESSAGES.passwordTooShort, { Password: REGISTRATION_MESSAGES.passwordTooShort });
+    throw validationError('ACCOUNT.PASSWORD_TOO_SHORT', REGISTRATION_MESSAGES.passwordTooShort, { [field]: REGISTRATION_MESSAGES.passwordTooShort });
   }
   if (password.length > PASSWORD_MAX_LENGTH) {
-    throw validationError('ACCOUNT.PASSWORD_TOO_LONG', REGISTRATION_MESSAGES.passwordTooLong, { Password: REGISTRATION_MESSAGES.passwordTooLong });
+    throw validationError('ACCOUNT.PASSWORD_TOO_LONG', REGISTRATION_MESSAGES.passwordTooLong, { [field]: REGISTRATION_MESSAGES.passwordTooLong });
+  }
+}
+
+/**
+ * A new password follows the registration's rules: confirmed by typing it twice, within the length
+ * policy, and (so a change is a change) not the password it replaces.
+ */
+export function checkPasswordChange(input: { CurrentPassword: string; NewPassword: string; NewPasswordConfirm: string }): void {
+  if (input.NewPassword !== input.NewPasswordConfirm) {
+    throw validationError('ACCOUNT.PASSWORD_MISMATCH', REGISTRATION_MESSAGES.passwordMismatch, { NewPasswordConfirm: REGISTRATION_MESSAGES.passwordMismatch });
+  }
+  checkPasswordPolicy(input.NewPassword, 'NewPassword');
+  if (input.NewPassword === input.CurrentPassword) {
+    throw validationError('ACCOUNT.PASSWORD_UNCHANGED', REGISTRATION_MESSAGES.samePassword, { NewPassword: REGISTRATION_MESSAGES.samePassword });
   }
 }
