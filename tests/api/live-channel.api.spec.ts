@@ -1,6 +1,7 @@
 import { ApiClient, signingBody } from '../support/api-client';
 import { collect, connectLive, nextEvent } from '../support/live-client';
 import { startTestApp, type TestApp } from '../support/test-app';
+import { LiveGateway } from '../../apps/command-api/src/live/live.gateway';
 
 let app: TestApp;
 beforeAll(async () => {
@@ -43,6 +44,28 @@ describe('the Socket.IO live channel', () => {
       expect(bobSaw).toEqual([]);
     } finally {
       [annTabA, annTabB, bobTab].forEach((socket) => socket.close());
+    }
+  });
+
+  it('closes the live channel of a session that has ended, and only that one', async () => {
+    const kim = new ApiClient(app.url);
+    await kim.register('live-kim@example.com', 'kims-password');
+    const kimsPhone = new ApiClient(app.url);
+    await kimsPhone.post('/api/accountapi/login', { Email: 'live-kim@example.com', Password: 'kims-password' });
+    const laptop = await connectLive(app.url, kim.cookie);
+    const phone = await connectLive(app.url, kimsPhone.cookie);
+    try {
+      const gateway = app.app.get(LiveGateway);
+      expect(await gateway.closeEndedSessions()).toBe(0);
+      const phoneClosed = new Promise<string>((resolve) => phone.once('disconnect', resolve));
+      expect((await kimsPhone.post('/api/accountapi/logoff')).status).toBe(200);
+      expect(await gateway.closeEndedSessions()).toBe(1);
+      expect(await phoneClosed).toBe('io server disconnect');
+      expect(laptop.connected).toBe(true);
+      await kim.post('/api/appointmentapi/save', signingBody({ LastName: 'StillLive' }));
+      await nextEvent(laptop, 'signing.saved');
+    } finally {
+      [laptop, phone].forEach((socket) => socket.close());
     }
   });
 });
