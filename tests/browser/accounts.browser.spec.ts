@@ -136,6 +136,50 @@ describe('accounts and the signed-in shell', () => {
     await screenshot(page, SPEC, '09-logged-in-again');
   });
 
+  it('changes the password from the Credentials page, reached through the signed-in address', async () => {
+    const { email } = await seedNotary(session.app, 'new-password');
+    const page = await newPage();
+    await logInThroughUi(page, email);
+    await page.getByRole('banner').getByRole('link', { name: email }).click();
+    await waitForPath(page, '/Credentials');
+    await page.getByRole('heading', { name: 'Credentials', level: 1 }).waitFor();
+
+    // A wrong current password: the server's message, and nothing typed is lost.
+    await page.getByLabel('Current password').fill('not my password');
+    await page.getByLabel('New password', { exact: true }).fill('a brand new pass');
+    await page.getByLabel('Confirm new password').fill('a brand new pass');
+    await page.getByRole('button', { name: 'Change password' }).click();
+    await page.getByRole('alert').filter({ hasText: 'The current password is incorrect.' }).waitFor();
+    expect(await page.getByLabel('New password', { exact: true }).inputValue()).toBe('a brand new pass');
+    await screenshot(page, SPEC, '14-credentials-wrong-current');
+
+    // Confirmation typed differently: refused before anything is sent.
+    await page.getByLabel('Current password').fill(PASSWORD);
+    await page.getByLabel('Confirm new password').fill('a brand new pas');
+    await page.getByRole('button', { name: 'Change password' }).click();
+    await page.getByRole('alert').filter({ hasText: 'Password and password confirmation do not match' }).waitFor();
+
+    await page.getByLabel('Confirm new password').fill('a brand new pass');
+    await page.getByRole('button', { name: 'Change password' }).click();
+    await page.getByRole('status').filter({ hasText: 'Your password has been changed.' }).waitFor();
+    expect(await page.getByLabel('Current password').inputValue()).toBe('');
+    await screenshot(page, SPEC, '15-credentials-changed');
+
+    // This browser stays signed in; the new password is the one that works from now on.
+    await page.goto('/Dashboard');
+    await page.getByRole('heading', { name: 'Dashboard', level: 1 }).waitFor();
+    const elsewhere = await newPage();
+    await elsewhere.goto('/Account/Login');
+    await elsewhere.getByLabel('Email').fill(email);
+    await elsewhere.getByLabel('Password', { exact: true }).fill(PASSWORD);
+    await elsewhere.getByRole('button', { name: 'Log in' }).click();
+    await elsewhere.getByRole('alert').filter({ hasText: 'The email address or password is incorrect.' }).waitFor();
+    await elsewhere.getByLabel('Password', { exact: true }).fill('a brand new pass');
+    await elsewhere.getByRole('button', { name: 'Log in' }).click();
+    await waitForPath(elsewhere, '/');
+    await mainMenu(elsewhere).waitFor();
+  });
+
   it('sends a signed-out visitor to log in and back to the page asked for', async () => {
     const { email } = await seedNotary(session.app, 'bookmark');
     const page = await newPage();

@@ -34,7 +34,10 @@ export function TopBar({ email, menuId, menuOpen, onToggleMenu, menuButtonRef }:
       {email && (
         <p className="top-bar__user">
           <span className="visually-hidden">Signed in as </span>
-          <span className="top-bar__email">{email}</span>
+          {/* The way to the sign-in settings (change password) is the signed-in address itself. */}
+          <Link to="/Credentials" className="top-bar__email" title="Your sign-in: change your password">
+            {email}
+          </Link>
         </p>
       )}
     </header>

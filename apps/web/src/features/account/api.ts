@@ -15,12 +15,13 @@ export interface Credentials {
   Password: string;
 }
 
-/** UserType 0 is the default; campaign codes that would set 1 or 2 are not defined yet. */
-export interface Registration {
-  Email: string;
-  Password: string;
-  PasswordConfirm: string;
-  UserType: number;
+export type { Registration } from './types';
+import type { Registration } from './types';
+
+export interface PasswordChange {
+  CurrentPassword: string;
+  NewPassword: string;
+  NewPasswordConfirm: string;
 }
 
 export const accountApi = api.injectEndpoints({
@@ -43,6 +44,9 @@ export const accountApi = api.injectEndpoints({
     register: build.mutation<SignedInUser, Registration>({
       query: (registration) => ({ url: 'accountapi/register', method: 'POST', body: registration }),
       extraOptions: { unauthorizedIsAnswer: true },
+    }),
+    changePassword: build.mutation<{ Response: string; Position: number }, PasswordChange>({
+      query: (change) => ({ url: 'accountapi/changepassword', method: 'POST', body: change }),
     }),
     logoff: build.mutation<void, void>({
       query: () => ({ url: 'accountapi/logoff', method: 'POST' }),
@@ -68,6 +72,7 @@ export const {
   useGetBlankRegistrationQuery,
   useRegisterMutation,
   useLogoffMutation,
+  useChangePasswordMutation,
 } = accountApi;
 
 export function isAdmin(user: SignedInUser | undefined): boolean {

@@ -1,9 +1,10 @@
-import type { Registration } from './api';
+import type { Registration } from './types';
 
 // The server checks the same rules (spec 001 §5) and answers with the same messages.
 export const INVALID_EMAIL = 'Please enter a valid email address';
 export const PASSWORD_TOO_SHORT = 'Password must be at least 8 characters';
 export const PASSWORDS_DIFFER = 'Password and password confirmation do not match';
+export const SAME_PASSWORD = 'The new password must be different from the current one';
 
 const MIN_EMAIL_LENGTH = 8;
 export const MIN_PASSWORD_LENGTH = 8;
@@ -27,5 +28,16 @@ export function registrationProblem(registration: Registration): RegistrationPro
   if (registration.Password !== registration.PasswordConfirm) {
     return { field: 'PasswordConfirm', message: PASSWORDS_DIFFER };
   }
+  return null;
+}
+
+export type PasswordChangeField = 'CurrentPassword' | 'NewPassword' | 'NewPasswordConfirm';
+
+/** The first rule a password change breaks (the server checks the same, with the same messages). */
+export function passwordChangeProblem(change: Record<PasswordChangeField, string>): { field: PasswordChangeField; message: string } | null {
+  if (!change.CurrentPassword) return { field: 'CurrentPassword', message: 'Please enter your current password' };
+  if (change.NewPassword.length < MIN_PASSWORD_LENGTH) return { field: 'NewPassword', message: PASSWORD_TOO_SHORT };
+  if (change.NewPassword !== change.NewPasswordConfirm) return { field: 'NewPasswordConfirm', message: PASSWORDS_DIFFER };
+  if (change.NewPassword === change.CurrentPassword) return { field: 'NewPassword', message: SAME_PASSWORD };
   return null;
 }
