@@ -1,8 +1,6 @@
-export interface FormProblem {
-  /** The error catalogue's title, e.g. "Unable to register". */
-  title?: string;
-  message: string;
-}
+import type { FormProblem } from './formProblem';
+
+export type { FormProblem };
 
 /**
  * Where a form says why it could not be sent. The live region is always in the page (empty

@@ -1,22 +1,7 @@
 import { api } from '../../app/api';
 
-export interface AvailablePlan {
-  PlanId: string;
-  Name: string;
-  MonthlyPrice: number;
-}
-
-/** Status is one of the known values below, though the server may add others. */
-export type BillingStatus = 'Trial' | 'Trial Expired' | 'Subscription Expired' | 'Active' | (string & {});
-
-export interface Billing {
-  PlanId: 'trial' | (string & {});
-  Status: BillingStatus;
-  TrialDaysRemaining: number;
-  TrialSigningsRemaining: number;
-  BetaUser: boolean;
-  AvailablePlans: AvailablePlan[];
-}
+export type { AvailablePlan, Billing, BillingStatus } from './types';
+import type { Billing } from './types';
 
 export const billingApi = api.injectEndpoints({
   endpoints: (build) => ({
