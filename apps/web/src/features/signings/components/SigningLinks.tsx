@@ -33,7 +33,7 @@ export function TrackingCell({ signing, companies, onMissingCompany }: { signing
     );
   }
   return (
-    <button type="button" className="link-button" aria-label={`Track ${signing.TrackingNumber}`} onClick={onMissingCompany}>
+    <button type="button" className="link-button tracking-unlinked" aria-label={`Track ${signing.TrackingNumber}`} title="No carrier set for this signing" onClick={onMissingCompany}>
       {signing.TrackingNumber}
     </button>
   );
