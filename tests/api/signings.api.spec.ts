@@ -66,7 +66,7 @@ describe('saving a signing', () => {
     expect((await call(true)).body).toMatchObject({ Confirmed: true });
     const again = await call(true);
     expect(again.status).toBe(409);
-    expect(again.body.Response).toBe('This signing is already confirmed. To change it, switch it to unconfirmed.');
+    expect(again.body.Response).toBe('This signing is already confirmed. To change it, switch it to not confirmed.');
     expect((await call(false)).status).toBe(200);
     const history = (await ann.get(`/api/appointmentstatusapi/GetAppointmentConfirmationHistory/${Id}`)).body;
     expect(history.ConfirmationHistory.map((e: { Confirmed: boolean }) => e.Confirmed)).toEqual([true, false]);

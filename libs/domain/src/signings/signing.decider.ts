@@ -21,7 +21,7 @@ export type SigningCommand =
   | { type: 'DeleteSigning' };
 
 export const CONFIRMATION_MESSAGES = {
-  alreadyConfirmed: 'This signing is already confirmed. To change it, switch it to unconfirmed.',
+  alreadyConfirmed: 'This signing is already confirmed. To change it, switch it to not confirmed.',
 } as const;
 
 const RESCHEDULE_FIELDS = ['AppointmentDate', 'AppointmentTime', 'AppointmentDuration'] as const;
