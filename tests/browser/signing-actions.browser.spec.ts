@@ -1,10 +1,10 @@
 import type { Locator, Page } from 'playwright-core';
 import { signingBody, type ApiClient } from '../support/api-client';
 import {
-  BROWSER_TEST_TIMEOUT_MS, PASSWORD, columnTexts, dialog, eventually, fillSigning, localDate, logInThroughUi, mainMenu, openMenuGroup,
+  BROWSER_TEST_TIMEOUT_MS, PASSWORD, columnTexts, dialog, eventually, fillSigning, localDate, mainMenu, openMenuGroup,
   saveSigning, screenshot, seedNotary, signingEditor, signingRow, signingsTable, usDate, waitForPath,
 } from './support/browser';
-import { useBrowser } from './support/harness';
+import { notaryOnSigningsList, useBrowser } from './support/harness';
 
 // The signings list's other actions (spec 000 §2, §4-5, §9; 001 §9): the list's look kept in
 // settings, the custom date range, duplicate, print, the tracking and directions links, the
@@ -29,20 +29,6 @@ async function seedSignings(api: Api, ...bodies: Array<Record<string, unknown>>)
     ids.push(saved.body.Id);
   }
   return ids;
-}
-
-/** A notary (seeded through the API) signed in through the login page, on the signings list. */
-async function notaryOnSigningsList(who: string, seed?: (api: Api) => Promise<unknown>): Promise<{ page: Page; api: Api }> {
-  const notary = await seedNotary(session.app, who);
-  if (seed) await seed(notary.api);
-  const context = await session.newContext();
-  const page = await context.newPage();
-  await logInThroughUi(page, notary.email);
-  await openMenuGroup(page, 'Signings');
-  await mainMenu(page).getByRole('link', { name: 'View Signings' }).click();
-  await waitForPath(page, '/Appointment');
-  await signingsTable(page).waitFor();
-  return { page, api: notary.api };
 }
 
 const pagerText = (page: Page) => page.getByRole('navigation', { name: 'Signings pages' }).innerText();
@@ -71,7 +57,7 @@ async function expectMessageBox(page: Page, text: string, step: string): Promise
 
 describe('the signings list: settings, dates, duplicate, print, links, confirmations, phones', () => {
   it('keeps hidden columns and the grid size in the settings, across a reload', async () => {
-    const { page, api } = await notaryOnSigningsList('actions-columns', (api) =>
+    const { page, api } = await notaryOnSigningsList(session, 'actions-columns', (api) =>
       seedSignings(api, { AppointmentDate: localDate(-3), LastName: 'Osei', FirstName: 'Kofi', InvoiceNumber: 'INV-2041' }));
     const table = signingsTable(page);
     const row = signingRow(page, 'Osei, Kofi');
@@ -139,7 +125,7 @@ describe('the signings list: settings, dates, duplicate, print, links, confirmat
     const recent = localDate(-2);
     const weeksAgo = localDate(-20);
     const monthsAgo = localDate(-100);
-    const { page } = await notaryOnSigningsList('actions-dates', (api) =>
+    const { page } = await notaryOnSigningsList(session, 'actions-dates', (api) =>
       seedSignings(
         api,
         { AppointmentDate: recent, LastName: 'Recent', FirstName: 'Rita' },
@@ -195,7 +181,7 @@ describe('the signings list: settings, dates, duplicate, print, links, confirmat
   });
 
   it('duplicates a signing into a new one, prefilled, and saving adds a second row', async () => {
-    const { page } = await notaryOnSigningsList('actions-duplicate', (api) =>
+    const { page } = await notaryOnSigningsList(session, 'actions-duplicate', (api) =>
       seedSignings(api, {
         AppointmentDate: localDate(-1), LastName: 'Lindqvist', FirstName: 'Maja', Address1: '12 Elm St', City: 'Georgetown', Zip: '78626',
         OrderNumber: 'ORD-88', Amount: 175, InvoiceNumber: 'INV-3001',
@@ -230,7 +216,7 @@ describe('the signings list: settings, dates, duplicate, print, links, confirmat
 
   it('asks for a selection before printing, then prints the selected signings in a new window', async () => {
     const year = new Date().getFullYear();
-    const { page } = await notaryOnSigningsList('actions-print', (api) =>
+    const { page } = await notaryOnSigningsList(session, 'actions-print', (api) =>
       seedSignings(
         api,
         { AppointmentDate: `${year}-06-02`, LastName: 'Petrov', FirstName: 'Ivan', City: 'Austin', Amount: 120 },
@@ -270,7 +256,7 @@ describe('the signings list: settings, dates, duplicate, print, links, confirmat
   });
 
   it("links the tracking number to the carrier's page and the address to directions, and says how to add a missing carrier", async () => {
-    const { page } = await notaryOnSigningsList('actions-links', (api) =>
+    const { page } = await notaryOnSigningsList(session, 'actions-links', (api) =>
       seedSignings(
         api,
         { AppointmentDate: localDate(-4), LastName: 'Fedex', FirstName: 'Sent', Address1: '100 Congress Ave', City: 'Austin', State: 'TX', Zip: '78701', TrackingSentBy: 1, TrackingNumber: '771234567890' },
@@ -313,7 +299,7 @@ describe('the signings list: settings, dates, duplicate, print, links, confirmat
 
   it('records confirmation calls: a confirmed signing can only be switched back to not confirmed', async () => {
     const today = localDate(0);
-    const { page } = await notaryOnSigningsList('actions-confirm', (api) =>
+    const { page } = await notaryOnSigningsList(session, 'actions-confirm', (api) =>
       seedSignings(api, { AppointmentDate: today, AppointmentTime: { Hour: 11, Minute: 30, AmPm: 'PM' }, LastName: 'Haddad', FirstName: 'Yara' }));
     const row = signingRow(page, 'Haddad, Yara');
     await row.waitFor();

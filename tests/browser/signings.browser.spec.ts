@@ -1,10 +1,10 @@
 import type { Page } from 'playwright-core';
 import { signingBody } from '../support/api-client';
 import {
-  BROWSER_TEST_TIMEOUT_MS, columnTexts, dialog, eventually, fillSigning, localDate, logInThroughUi, mainMenu, openMenuGroup, saveSigning,
-  screenshot, seedNotary, signingEditor, signingRow, signingsTable, usDate, waitForPath,
+  BROWSER_TEST_TIMEOUT_MS, columnTexts, dialog, eventually, fillSigning, localDate, mainMenu, openMenuGroup, saveSigning,
+  screenshot, signingEditor, signingRow, signingsTable, usDate,
 } from './support/browser';
-import { useBrowser } from './support/harness';
+import { notaryOnSigningsList, useBrowser } from './support/harness';
 
 // Issue 4: the signings list and the signing edit dialog (spec 000 §2-3, §5; 001 §4).
 jest.setTimeout(BROWSER_TEST_TIMEOUT_MS);
@@ -15,26 +15,12 @@ const BATCH_PAYMENT_NEEDS_SELECTION =
 
 const session = useBrowser();
 
-/** A notary (seeded through the API) signed in through the login page, on the signings list. */
-async function notaryOnSigningsList(who: string, seed?: (api: Awaited<ReturnType<typeof seedNotary>>['api']) => Promise<void>): Promise<Page> {
-  const notary = await seedNotary(session.app, who);
-  if (seed) await seed(notary.api);
-  const context = await session.newContext();
-  const page = await context.newPage();
-  await logInThroughUi(page, notary.email);
-  await openMenuGroup(page, 'Signings');
-  await mainMenu(page).getByRole('link', { name: 'View Signings' }).click();
-  await waitForPath(page, '/Appointment');
-  await signingsTable(page).waitFor();
-  return page;
-}
-
 const pagerText = (page: Page) => page.getByRole('navigation', { name: 'Signings pages' }).innerText();
 const year = new Date().getFullYear();
 
 describe('the signings list and the edit dialog', () => {
   it('creates a signing from the menu, shows it in the table, edits it and deletes it', async () => {
-    const page = await notaryOnSigningsList('signings-crud');
+    const { page } = await notaryOnSigningsList(session, 'signings-crud');
     await eventually(async () => expect(await pagerText(page)).toContain('No signings'));
 
     // Signings > New Signing opens the edit dialog over the list.
@@ -93,7 +79,7 @@ describe('the signings list and the edit dialog', () => {
   });
 
   it("refuses to save without a last name, says why, and keeps everything typed", async () => {
-    const page = await notaryOnSigningsList('signings-validation');
+    const { page } = await notaryOnSigningsList(session, 'signings-validation');
     await page.getByRole('group', { name: 'Signing actions' }).getByRole('button', { name: 'New signing' }).click();
     const editor = await signingEditor(page, 'New signing');
     const date = `${year}-03-05`;
@@ -123,7 +109,7 @@ describe('the signings list and the edit dialog', () => {
   });
 
   it('narrows the table by status and by search text, and clears the filters', async () => {
-    const page = await notaryOnSigningsList('signings-filters', async (api) => {
+    const { page } = await notaryOnSigningsList(session, 'signings-filters', async (api) => {
       const paid = signingBody({ AppointmentDate: `${year}-02-10`, LastName: 'Nakamura', FirstName: 'Ken', Amount: 100, Payments: [{ PaidDate: `${year}-02-11`, Amount: 100, CheckNumber: '501' }] });
       for (const body of [paid, signingBody({ AppointmentDate: `${year}-03-12`, LastName: 'Alvarez', FirstName: 'Rosa', Amount: 125 }), signingBody({ AppointmentDate: `${year}-04-14`, LastName: 'Brennan', FirstName: 'Tom', City: 'Dallas', Amount: 90 })]) {
         const saved = await api.post('/api/appointmentapi/save', body);
@@ -162,7 +148,7 @@ describe('the signings list and the edit dialog', () => {
   });
 
   it('asks for a selection before a batch payment, then pays the selected signings', async () => {
-    const page = await notaryOnSigningsList('signings-batch', async (api) => {
+    const { page } = await notaryOnSigningsList(session, 'signings-batch', async (api) => {
       for (const [date, lastName, amount] of [[`${year}-05-01`, 'Ibarra', 110], [`${year}-05-02`, 'Jensen', 140], [`${year}-05-03`, 'Kowalski', 95]] as const) {
         const saved = await api.post('/api/appointmentapi/save', signingBody({ AppointmentDate: date, LastName: lastName, FirstName: 'Pat', Amount: amount }));
         if (saved.status !== 200) throw new Error(`seeding a signing failed: ${saved.status}`);

@@ -1,6 +1,8 @@
 import type { Browser, BrowserContext } from 'playwright-core';
+import type { Page } from 'playwright-core';
+import type { ApiClient } from '../../support/api-client';
 import { startTestApp, type TestApp } from '../../support/test-app';
-import { closeBrowser, launchBrowser, newUserContext } from './browser';
+import { closeBrowser, launchBrowser, logInThroughUi, mainMenu, newUserContext, openMenuGroup, seedNotary, signingsTable, waitForPath } from './browser';
 
 export interface BrowserHarness {
   /** The app started for this spec file (unless the harness was told not to start one). */
@@ -45,4 +47,21 @@ export function useBrowser(options: { app?: boolean } = {}): BrowserHarness {
       return context;
     },
   };
+}
+
+/**
+ * A new notary (registered through the API, optionally given data by `seed`) signed in through the
+ * login page and on the signings list.
+ */
+export async function notaryOnSigningsList(session: BrowserHarness, who: string, seed?: (api: ApiClient) => Promise<unknown>): Promise<{ page: Page; api: ApiClient }> {
+  const notary = await seedNotary(session.app, who);
+  if (seed) await seed(notary.api);
+  const context = await session.newContext();
+  const page = await context.newPage();
+  await logInThroughUi(page, notary.email);
+  await openMenuGroup(page, 'Signings');
+  await mainMenu(page).getByRole('link', { name: 'View Signings' }).click();
+  await waitForPath(page, '/Appointment');
+  await signingsTable(page).waitFor();
+  return { page, api: notary.api };
 }
