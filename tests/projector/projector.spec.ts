@@ -145,6 +145,19 @@ describe('the projector runtime', () => {
     expect((await counts(2)).map((d) => [d._id, d.Count])).toEqual([['ann', 41], ['bob', 20]]);
   });
 
+  it('builds reading only its own event types, and still ends at the head of the log', async () => {
+    for (let i = 0; i < 10; i++) await append(event('Counted', 'ann'));
+    for (let i = 0; i < 60; i++) await append(event('SomethingElse', 'ann'));
+    const head = await bench.eventStore.headPosition();
+    const projector = bench.projector([counter(), ledger], { firstBuildThreshold: 50, dropOldAfterMs: 0 });
+    await projector.start();
+    // Neither projection has an event among the last 60, yet both must be at the head: a query
+    // waiting for its own write must not wait for an event of someone else's type.
+    expect(await projector.waitFor(head, 5000)).toBe(true);
+    expect(projector.status().map((s) => [s.name, s.state, s.position])).toEqual([['counter', 'running', head], ['ledger', 'running', head]]);
+    expect((await counts(2)).map((d) => [d._id, d.Count])).toEqual([['ann', 10]]);
+  });
+
   it('refuses a guarded upsert without an _id, so a replay cannot insert a second copy', async () => {
     const sloppy = { ...counter(), name: 'sloppy', async apply(_: unknown, context: Parameters<ReturnType<typeof counter>['apply']>[1]) {
       await context.collection('counts').updateOne({ OwnerId: 'x' }, { $inc: { Count: 1 } }, { upsert: true });

@@ -74,17 +74,20 @@ async function catchUp(options: RebuildOptions, unit: BatchUnit, maxBatches: num
   for (let batch = 0; batch < maxBatches; batch++) {
     if (options.cancelled()) throw new Error(`Rebuild of ${shadow.name} cancelled: the projector is stopping`);
     if (shadow.failure) return 'done';
-    const events = await readBatch(eventStore, shadow.position, batchSize);
+    // Read before the batch: whatever the read below does not reach was appended after this.
+    const head = await eventStore.headPosition();
+    // Only the projection's own event types: most of the log is other projections' business, and
+    // reading (and parsing) it once per projection being built was most of a first build's time.
+    const events = await eventStore.readAll({ fromPosition: shadow.position, maxCount: batchSize, filter: { eventTypes: [...shadow.definition.eventTypes] } });
     const ignored: ChangeAnnouncement[] = [];
-    if (events.length === 0) return 'done';
-    await applyBatch(documents, [shadow], events, ignored, async () => undefined, unit);
+    if (events.length > 0) await applyBatch(documents, [shadow], events, ignored, async () => undefined, unit);
+    if (events.length < batchSize) {
+      // The read reached the end of the log: nothing up to `head` is left for this projection.
+      if (!shadow.failure) shadow.position = Math.max(shadow.position, head);
+      if (events.length === 0 || shadow.position >= options.livePosition()) return 'done';
+    }
     // Let requests in between batches: the serving projection keeps answering during a rebuild.
     await new Promise((resolve) => setImmediate(resolve));
-    if (events.length < batchSize && shadow.position >= options.livePosition()) return 'done';
   }
   return 'more';
-}
-
-function readBatch(eventStore: EventStore, fromPosition: number, maxCount: number) {
-  return eventStore.readAll({ fromPosition, maxCount });
 }

@@ -4,8 +4,8 @@ import type { ResolvedReadAll } from '../shared/read-options';
 import { EVENT_COLUMNS, type EventRow } from './sqlite-rows';
 
 /**
- * Reads the whole log with the filters as SQL, so SQLite can use its indexes: event types through
- * events_by_type, stream prefixes as a range on stream_id through events_by_stream (a LIKE would
+ * Reads the whole log with the filters as SQL, so SQLite can use its indexes: a single event type
+ * through events_by_type, stream prefixes as a range on stream_id through events_by_stream (a LIKE would
  * scan, and would treat '%' and '_' in a prefix as wildcards).
  */
 export function queryLog(db: Database.Database, options: ResolvedReadAll): EventRow[] {
@@ -28,7 +28,11 @@ export function queryLog(db: Database.Database, options: ResolvedReadAll): Event
 
 function addFilter(filter: LogFilter | undefined, where: string[], params: unknown[]): void {
   if (filter?.eventTypes) {
-    where.push(`type IN (${filter.eventTypes.map(() => '?').join(', ')})`);
+    // One type: events_by_type yields it in position order. Several: the index would yield each
+    // type's run separately and SQLite would sort everything after `position` for every page
+    // (quadratic over a paged read), so the unary + keeps it on the position scan, filtering rows.
+    if (filter.eventTypes.length === 1) where.push('type = ?');
+    else where.push(`+type IN (${filter.eventTypes.map(() => '?').join(', ')})`);
     params.push(...filter.eventTypes);
   }
   if (filter?.streamPrefixes) {
