@@ -47,9 +47,11 @@ export class StoreEngine {
       // FULL: a commit is on disk (WAL fsynced) before it is acknowledged.
       writerDb.pragma('synchronous = FULL');
       writerDb.pragma('busy_timeout = 5000');
-      // Read models are rewritten constantly by the projector: a 64 MB page cache (SQLite's default
-      // is 2 MB) keeps the index B-trees of the busy collections in memory.
-      writerDb.pragma('cache_size = -65536');
+      // Read models are rewritten constantly by the projector: a page cache of up to 256 MB (SQLite's
+      // default is 2 MB) keeps the index B-trees of the busy collections in memory, and lets a
+      // rebuild's large write transaction commit without spilling dirty pages half way (measured:
+      // signings rebuild ~20k -> ~23k events/s). It is a ceiling; pages are taken as they are used.
+      writerDb.pragma('cache_size = -262144');
       // An in-memory database cannot be shared, so it reads through the writer (no isolation).
       const writer = new Connection(writerDb);
       if (filePath === ':memory:' || filePath === '') return new StoreEngine(filePath, writer, writer);
