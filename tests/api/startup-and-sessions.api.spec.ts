@@ -50,7 +50,8 @@ describe('start-up', () => {
     [{ PORT: 'eighty' }, 'Configuration error: PORT: must be a whole number, got "eighty"'],
     [{ EVENTSTORE_CONNECTION_STRING: 'esdb://localhost:2113?tls=false' }, 'Configuration error: MONGODB_URI: the distributed mode needs both'],
     [{ MONGODB_URI: 'postgres://nope' }, 'Configuration error: MONGODB_URI: must look like mongodb://'],
-    [{ DATA_DIR: '/dev/null/data' }, 'Cannot start: DATA_DIR /dev/null/data cannot be created'],
+    [{ DATA_DIR: '/dev/null/data' }, 'Cannot start: DATA_DIR /dev/null/data cannot be created: a part of its path is a file'],
+    [{ DATA_DIR: '/dev/null' }, 'Cannot start: DATA_DIR /dev/null is not a directory'],
   ])('stops on a bad setting %p and names it', async (env, message) => {
     const result = await startServer({ DATA_DIR: fs.mkdtempSync(path.join(os.tmpdir(), 'notary-cfg-')), PORT: '0', ...env });
     expect(result.code).toBe(1);

@@ -7,12 +7,17 @@ export class StartupError extends Error {}
 
 /** Creates DATA_DIR if needed and checks that it is a writable directory. */
 export function prepareDataDir(dataDir: string): void {
+  let existing: fs.Stats | undefined;
   try {
-    fs.mkdirSync(dataDir, { recursive: true });
+    existing = fs.statSync(dataDir, { throwIfNoEntry: false });
+    if (existing && !existing.isDirectory()) throw new StartupError(`DATA_DIR ${dataDir} is not a directory`);
+    if (!existing) fs.mkdirSync(dataDir, { recursive: true });
   } catch (error) {
-    throw new StartupError(`DATA_DIR ${dataDir} cannot be created: ${(error as NodeJS.ErrnoException).code ?? String(error)}`);
+    if (error instanceof StartupError) throw error;
+    const code = (error as NodeJS.ErrnoException).code;
+    const why = code === 'ENOTDIR' ? 'a part of its path is a file' : code === 'EACCES' || code === 'EPERM' ? 'permission denied' : (code ?? String(error));
+    throw new StartupError(`DATA_DIR ${dataDir} cannot be created: ${why}`);
   }
-  if (!fs.statSync(dataDir).isDirectory()) throw new StartupError(`DATA_DIR ${dataDir} is not a directory`);
   try {
     fs.accessSync(dataDir, fs.constants.R_OK | fs.constants.W_OK);
   } catch {
