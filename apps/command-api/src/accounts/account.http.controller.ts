@@ -1,12 +1,12 @@
 import { Body, Controller, Get, HttpCode, Inject, Post, Req, Res } from '@nestjs/common';
 import type { FastifyReply } from 'fastify';
-import { POSITION_HEADER } from '../http/read-your-writes.interceptor';
 import type { Clock } from '@notary/platform';
 import type { ReadModelCatalog } from '@notary/projection-runtime';
 import { findSettings, OwnerScope } from '@notary/read-models';
 import { CurrentUser, Public, SkipAntiForgery, type AuthenticatedRequest, type SignedInUser } from '../auth/decorators';
 import { SESSION_COOKIE } from '../auth/auth.guard';
 import { Meta, type RequestMeta } from '../http/command-context';
+import { POSITION_HEADER } from '../http/read-your-writes.interceptor';
 import { Validate } from '../http/validation';
 import { CATALOG, CLOCK } from '../runtime/tokens';
 import { AccountService, PASSWORD_CHANGED, type SignedIn } from './account.service';

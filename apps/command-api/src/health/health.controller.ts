@@ -1,6 +1,5 @@
 import { Controller, Get, Inject, Res } from '@nestjs/common';
 import type { FastifyReply } from 'fastify';
-import type { ReadModelCatalog } from '@notary/projection-runtime';
 import { checkpointCollection } from '@notary/projection-runtime';
 import { Public } from '../auth/decorators';
 import { RUNTIME } from '../runtime/tokens';

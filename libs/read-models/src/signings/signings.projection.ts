@@ -1,5 +1,5 @@
 import type { CustomerEvent, RecordedEvent, SettingsEvent, SigningEvent } from '@notary/events';
-import { CUSTOMER_EVENT_TYPES, SIGNING_EVENT_TYPES } from '@notary/events';
+import { SIGNING_EVENT_TYPES } from '@notary/events';
 import { signingDecider, type SigningState } from '@notary/domain';
 import type { ProjectionContext, ProjectionDefinition } from '@notary/projection-runtime';
 import { SIGNING_CUSTOMERS, SIGNING_SUMMARIES, SIGNINGS, type SigningDocument, type SigningView } from './signing.document';
