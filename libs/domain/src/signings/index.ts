@@ -1,4 +1,5 @@
 export * from './duration';
+export * from './local-time';
 export * from './mileage';
 export * from './payment-status';
 export * from './signing-input';

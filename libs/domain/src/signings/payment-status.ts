@@ -21,3 +21,11 @@ export function isUnpaid(details: Pick<SigningDetails, 'InvoicePaid' | 'Amount'>
 export function balanceDue(details: Pick<SigningDetails, 'Amount'>, payments: readonly Payment[]): number {
   return Math.max(0, roundMoney((details.Amount ?? 0) - amountPaid(payments)));
 }
+
+/** 'paid' when marked paid and nothing is owed, 'unpaid' when money is owed, 'none' when no amount. */
+export type PaymentStatus = 'paid' | 'unpaid' | 'none';
+
+export function paymentStatus(details: Pick<SigningDetails, 'InvoicePaid' | 'Amount'>, payments: readonly Payment[]): PaymentStatus {
+  if (isUnpaid(details, payments)) return 'unpaid';
+  return isPaid(details) ? 'paid' : 'none';
+}

@@ -1,28 +1,8 @@
-import type { ConfirmationEntry, Payment, SigningDetails, TimeOfDay } from '@notary/events';
-import { amountPaid, balanceDue, durationParts, isPaid, isUnpaid, milesDriven } from '@notary/domain';
-import type { PaymentStatus, SigningView } from './signing.document';
+import type { ConfirmationEntry, Payment, SigningDetails } from '@notary/events';
+import { addMinutes, amountPaid, balanceDue, durationParts, localDateTime, milesDriven, paymentStatus, shortDate } from '@notary/domain';
+import type { SigningView } from './signing.document';
 
-const pad = (value: number) => String(value).padStart(2, '0');
-
-/** 2:30 PM on 2026-03-05 → 2026-03-05T14:30. */
-export function localDateTime(date: string, time: TimeOfDay): string {
-  const hour24 = (time.Hour % 12) + (time.AmPm === 'PM' ? 12 : 0);
-  return `${date}T${pad(hour24)}:${pad(time.Minute)}`;
-}
-
-export function addMinutes(localDateTimeValue: string, minutes: number): string {
-  const at = new Date(`${localDateTimeValue}:00Z`);
-  at.setUTCMinutes(at.getUTCMinutes() + minutes);
-  return at.toISOString().slice(0, 16);
-}
-
-/** 2026-03-05 → 03/05/2026. */
-export const shortDate = (date: string | null) => (date ? `${date.slice(5, 7)}/${date.slice(8, 10)}/${date.slice(0, 4)}` : '');
-
-export function paymentStatus(details: SigningDetails, payments: Payment[]): PaymentStatus {
-  if (isUnpaid(details, payments)) return 'unpaid';
-  return isPaid(details) ? 'paid' : 'none';
-}
+export { addMinutes, localDateTime, paymentStatus, shortDate };
 
 function searchText(details: SigningDetails): string {
   return [

@@ -1,7 +1,7 @@
 import type { ConfirmationEntry, Payment, SigningDetails } from '@notary/events';
+import type { PaymentStatus } from '@notary/domain';
 
-/** 'paid' when marked paid and nothing is owed, 'unpaid' when money is owed, 'none' when no amount. */
-export type PaymentStatus = 'paid' | 'unpaid' | 'none';
+export type { PaymentStatus };
 
 /** A signing as lists, the calendar, the dashboard and the edit dialog read it. */
 export type SigningView = SigningDetails & {
