@@ -1,7 +1,8 @@
 /**
  * The boundaries the folders promise, checked on every `npm test`:
- * events depend on nothing of ours; the pure domain depends only on events; libraries never reach
- * into apps; the web client never imports server code; web features do not import each other.
+ * events depend on nothing of ours; the HTTP contract (libs/contracts) only on events; the pure
+ * domain only on events; libraries never reach into apps; the web client imports no server code
+ * but the contract; web features do not import each other.
  */
 module.exports = {
   forbidden: [
@@ -11,6 +12,13 @@ module.exports = {
       severity: 'error',
       from: { path: '^libs/events/' },
       to: { path: '^(libs/(?!events/)|apps/)' },
+    },
+    {
+      name: 'contracts-stand-alone',
+      comment: 'libs/contracts is the HTTP contract the server and the web client share: schemas (zod) and wire types; it may lean on the event contracts, nothing else of ours.',
+      severity: 'error',
+      from: { path: '^libs/contracts/' },
+      to: { path: '^(libs/(?!(contracts|events)/)|apps/)' },
     },
     {
       name: 'domain-is-pure',
@@ -37,7 +45,7 @@ module.exports = {
       comment: 'The React client talks to the server over HTTP only.',
       severity: 'error',
       from: { path: '^apps/web/' },
-      to: { path: '^(libs/|apps/(command-api|projector)/)' },
+      to: { path: '^(libs/(?!contracts/)|apps/(command-api|projector)/)' },
     },
     {
       name: 'web-features-are-independent',

@@ -6,8 +6,8 @@ module.exports = {
   testEnvironment: 'node',
   transform: { '^.+\\.(t|j)sx?$': swc },
   moduleNameMapper: {
-    '^@notary/(events|domain|event-store|document-store|projection-runtime|read-models|platform|infrastructure|policies)$': '<rootDir>/libs/$1/src',
-    '^@notary/(events|domain|event-store|document-store|projection-runtime|read-models|platform|infrastructure|policies)/(.*)$': '<rootDir>/libs/$1/src/$2',
+    '^@notary/(background|contracts|events|domain|event-store|document-store|projection-runtime|read-models|platform|infrastructure|policies)$': '<rootDir>/libs/$1/src',
+    '^@notary/(background|contracts|events|domain|event-store|document-store|projection-runtime|read-models|platform|infrastructure|policies)/(.*)$': '<rootDir>/libs/$1/src/$2',
   },
   testMatch: ['<rootDir>/libs/**/*.spec.ts', '<rootDir>/apps/command-api/**/*.spec.ts', '<rootDir>/apps/projector/**/*.spec.ts', '<rootDir>/tests/**/*.spec.ts'],
   testPathIgnorePatterns: ['/node_modules/', '/dist/'],

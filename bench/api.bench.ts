@@ -33,7 +33,7 @@ import { SqliteDocumentStore } from '@notary/document-store';
 import { Projector } from '@notary/projection-runtime';
 import { allProjections } from '@notary/read-models';
 import { InProcessChangeNotifier, silentLogger } from '@notary/platform';
-import { PasswordHasher } from '../apps/command-api/src/auth/password-hasher';
+import { PasswordHasher } from '../apps/command-api/src/core/auth/password-hasher';
 import { ApiClient, signingBody } from '../tests/support/api-client';
 import { connectLive } from '../tests/support/live-client';
 import { freePort, REPO_ROOT, startChild, until, type ChildServer } from './support/child-server';

@@ -2,7 +2,7 @@ import { accountStream, ROLES, type Role } from '@notary/events';
 import { accountDecider, normalizeEmail } from '@notary/domain';
 import { handleCommand, openEventStore, StartupError } from '@notary/infrastructure';
 import { ConfigError, loadConfig, newId } from '@notary/platform';
-import { AccountDirectory } from '../apps/command-api/src/accounts/account-directory';
+import { AccountDirectory } from '../apps/command-api/src/features/accounts/account-directory';
 
 /**
  * `npm run grant-role -- <email> <role>`: grants admin, support or accountant against the configured

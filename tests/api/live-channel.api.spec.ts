@@ -1,7 +1,7 @@
 import { ApiClient, signingBody } from '../support/api-client';
 import { collect, connectLive, nextEvent } from '../support/live-client';
 import { startTestApp, type TestApp } from '../support/test-app';
-import { LiveGateway } from '../../apps/command-api/src/live/live.gateway';
+import { LiveGateway } from '../../apps/command-api/src/features/live/live.gateway';
 
 let app: TestApp;
 beforeAll(async () => {

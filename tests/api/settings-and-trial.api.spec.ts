@@ -1,6 +1,7 @@
 import { execFile } from 'node:child_process';
 import { promisify } from 'node:util';
 import { ManualClock } from '@notary/platform';
+import { TrialScheduler } from '@notary/policies';
 import { ApiClient, signingBody } from '../support/api-client';
 import { startTestApp, type TestApp } from '../support/test-app';
 
@@ -54,7 +55,7 @@ describe('the trial (spec 000 §4)', () => {
     await ann.register('trial-signings@example.com');
     for (let i = 0; i < 3; i++) expect((await ann.post('/api/appointmentapi/save', signingBody({ LastName: `Signer ${i}` }))).status).toBe(200);
     await app.runtime.catalog.waitFor(ann.lastPosition, 2000);
-    await app.runtime.trialScheduler!.sweep();
+    await app.runtime.background!.job(TrialScheduler)!.sweep();
     const billing = (await ann.get('/api/accountapi/billing')).body;
     expect(billing).toMatchObject({ Status: 'Trial Expired', TrialSigningsRemaining: 0 });
     const refused = await ann.post('/api/appointmentapi/save', signingBody({ LastName: 'One too many' }));
@@ -77,7 +78,7 @@ describe('the trial (spec 000 §4)', () => {
     await bob.post('/api/accountapi/login', { Email: 'trial-days@example.com', Password: 'bobs-password' });
     expect((await bob.get('/api/accountapi/billing')).body).toMatchObject({ Status: 'Trial', TrialDaysRemaining: 1 });
     clock.advance(DAY);
-    await app.runtime.trialScheduler!.sweep();
+    await app.runtime.background!.job(TrialScheduler)!.sweep();
     expect((await bob.get('/api/accountapi/billing')).body).toMatchObject({ Status: 'Trial Expired', TrialDaysRemaining: 0 });
     const events = await app.runtime.stores.eventStore.readStream(`user-${UserId}`);
     expect(events.at(-1)).toMatchObject({ type: 'TrialExpired', data: { Reason: 'days' }, metadata: { actorId: 'system' } });

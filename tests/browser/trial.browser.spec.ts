@@ -1,5 +1,6 @@
 import type { Page } from 'playwright-core';
 import { ManualClock } from '@notary/platform';
+import { TrialScheduler } from '@notary/policies';
 import { startTestApp, type TestApp } from '../support/test-app';
 import {
   BROWSER_TEST_TIMEOUT_MS, PASSWORD, definitions, dialog, eventually, fillSigning, logInThroughUi, mainMenu, openMenuGroup, pokeSettings,
@@ -83,7 +84,7 @@ describe('a trial that runs out of days', () => {
 
     // The last day passes; the scheduler records the expiry and the open page follows at once.
     clock.advance(DAY + 60_000);
-    await app.runtime.trialScheduler!.sweep();
+    await app.runtime.background!.job(TrialScheduler)!.sweep();
     await banner(page, 'Your Trial has Expired').waitFor();
     await expectConfinedToBilling(page, '02-days');
   });

@@ -4,7 +4,7 @@ import { accountDecider, customerDecider, settingsDecider, signingDecider, STAND
 import type { EventStore } from '@notary/event-store';
 import { handleCommand, type CommandContext } from '@notary/infrastructure';
 import { deterministicId, loadConfig, silentLogger } from '@notary/platform';
-import { createRuntime } from '../../apps/command-api/src/runtime/runtime';
+import { createRuntime } from '../../apps/command-api/src/core/runtime';
 
 /**
  * The crash test's victim: the embedded app's runtime (event log, projector in-process) under a

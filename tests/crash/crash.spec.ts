@@ -6,7 +6,7 @@ import { SqliteDocumentStore } from '@notary/document-store';
 import { InProcessChangeNotifier, loadConfig, silentLogger } from '@notary/platform';
 import { Projector, ReadModelCatalog } from '@notary/projection-runtime';
 import { allProjections } from '@notary/read-models';
-import { createRuntime } from '../../apps/command-api/src/runtime/runtime';
+import { createRuntime } from '../../apps/command-api/src/core/runtime';
 
 const ROUNDS = 5;
 

@@ -3,7 +3,7 @@ import * as os from 'node:os';
 import * as path from 'node:path';
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import { loadConfig, silentLogger, type Clock } from '@notary/platform';
-import { createRuntime, type Runtime } from '../../apps/command-api/src/runtime/runtime';
+import { createRuntime, type Runtime } from '../../apps/command-api/src/core/runtime';
 import { createServer } from '../../apps/command-api/src/server';
 
 export interface TestApp {

@@ -1,7 +1,7 @@
 import 'reflect-metadata';
 import { ConfigError, loadConfig } from '@notary/platform';
 import { StartupError } from '@notary/infrastructure';
-import { createRuntime } from './runtime/runtime';
+import { createRuntime } from './core/runtime';
 import { createServer } from './server';
 
 /**

@@ -5,9 +5,9 @@ import { IoAdapter } from '@nestjs/platform-socket.io';
 import fastifyCookie from '@fastify/cookie';
 import type { LogLevel } from '@nestjs/common';
 import { AppModule } from './app.module';
-import type { Runtime } from './runtime/runtime';
-import { SessionService } from './auth/session.service';
-import { findWebRoot, serveWebAssets } from './web/web-app';
+import type { Runtime } from './core/runtime';
+import { SessionService } from './core/auth/session.service';
+import { findWebRoot, serveWebAssets } from './features/web-app/web-assets';
 
 /** Requests larger than this answer 413; no call of the product needs more. */
 export const BODY_LIMIT_BYTES = 1024 * 1024;

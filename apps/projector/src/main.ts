@@ -1,13 +1,13 @@
+import { backgroundFeatures, startBackgroundWork } from '@notary/background';
 import { ConfigError, consoleLogger, loadConfig, systemClock } from '@notary/platform';
 import { openStores, StartupError } from '@notary/infrastructure';
-import { Projector, ReadModelCatalog } from '@notary/projection-runtime';
-import { allProjections } from '@notary/read-models';
-import { TrialScheduler } from '@notary/policies';
+import { ReadModelCatalog } from '@notary/projection-runtime';
 
 /**
  * The projector process of the distributed mode: follows EventStoreDB from its checkpoints, writes
- * the MongoDB read models, and announces changes through MongoDB to every command-api instance.
- * Run exactly one. In embedded mode the command API runs the projector in its own process instead.
+ * the MongoDB read models, announces changes through MongoDB to every command-api instance, and
+ * runs the background jobs. Run exactly one. In embedded mode `npm start` runs the same work
+ * inside the command API instead.
  */
 async function main(): Promise<void> {
   const config = loadConfig();
@@ -15,17 +15,13 @@ async function main(): Promise<void> {
     throw new StartupError('the projector runs as its own process only in the distributed mode (set EVENTSTORE_CONNECTION_STRING and MONGODB_URI); in embedded mode `npm start` runs it inside the command API');
   }
   const stores = await openStores(config);
-  const projector = new Projector({ eventStore: stores.eventStore, documents: stores.documents, notifier: stores.notifier, projections: allProjections, logger: consoleLogger });
-  await projector.start();
-  const catalog = await new ReadModelCatalog(stores.documents, stores.notifier).load();
-  const trials = new TrialScheduler(stores.eventStore, catalog, stores.notifier, systemClock, consoleLogger);
-  trials.start();
-  console.log(`Projector running: ${allProjections.map((p) => `${p.name} v${p.version}`).join(', ')}`);
+  const catalog = new ReadModelCatalog(stores.documents, stores.notifier);
+  const work = await startBackgroundWork(backgroundFeatures, { stores, catalog, clock: systemClock, logger: consoleLogger });
+  console.log(`Projector running: ${work.projector.status().map((p) => `${p.name} v${p.version}`).join(', ')}`);
 
   const shutdown = async () => {
-    trials.stop();
     catalog.close();
-    await projector.stop();
+    await work.stop();
     await stores.close();
     process.exit(0);
   };

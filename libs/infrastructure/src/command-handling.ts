@@ -41,6 +41,18 @@ export function envelope(event: DomainEvent, index: number, streamId: string, co
   };
 }
 
+export interface HandleOptions<State> {
+  attempts?: number;
+  /** Checked on the stream's own state before anything is decided (tenancy, existence). */
+  authorize?: (state: State) => void;
+  /**
+   * The stream revision the person saw when they opened the form. When set, a stream that has
+   * moved on since answers 409 instead of being decided again: their save would silently undo
+   * the other change.
+   */
+  expectedRevision?: number;
+}
+
 /**
  * The thin command handler: load the stream, decide, append with the expected revision; on a
  * revision conflict (someone wrote in between) load and decide again, a few times at most.
@@ -51,16 +63,7 @@ export async function handleCommand<Command, State, Event extends DomainEvent>(
   decider: Decider<Command, State, Event>,
   command: Command,
   context: CommandContext,
-  options: {
-    attempts?: number;
-    authorize?: (state: State) => void;
-    /**
-     * The stream revision the person saw when they opened the form. When set, a stream that has
-     * moved on since answers 409 instead of being decided again: their save would silently undo
-     * the other change.
-     */
-    expectedRevision?: number;
-  } = {},
+  options: HandleOptions<State> = {},
 ): Promise<CommandResult<State, Event>> {
   const attempts = options.attempts ?? 5;
   for (let attempt = 0; attempt < attempts; attempt++) {

@@ -1,0 +1,49 @@
+import { Global, Module, type DynamicModule } from '@nestjs/common';
+import { APP_FILTER, APP_GUARD, APP_INTERCEPTOR } from '@nestjs/core';
+import { CqrsModule } from '@nestjs/cqrs';
+import { AuthGuard } from './auth/auth.guard';
+import { LoginThrottle } from './auth/login-throttle';
+import { PasswordHasher } from './auth/password-hasher';
+import { SessionService } from './auth/session.service';
+import { CommandKit } from './commands/command-kit';
+import { TrialGate } from './commands/trial-gate';
+import { ErrorFilter } from './http/error.filter';
+import { ReadYourWritesInterceptor } from './http/read-your-writes.interceptor';
+import { ReadModels } from './read-models';
+import type { Runtime } from './runtime';
+import { CATALOG, CLOCK, CONFIG, EVENT_STORE, NOTIFIER, RUNTIME, SESSION_STORE } from './tokens';
+
+const shared = [SessionService, PasswordHasher, LoginThrottle, CommandKit, TrialGate, ReadModels];
+
+/**
+ * What every feature stands on: the ports (chosen by configuration when the runtime opened them),
+ * the command and query buses, sessions, and the one guard, interceptor and error filter that every
+ * route passes through.
+ */
+@Global()
+@Module({})
+export class CoreModule {
+  static forRuntime(runtime: Runtime): DynamicModule {
+    const ports = [
+      { provide: RUNTIME, useValue: runtime },
+      { provide: CONFIG, useValue: runtime.config },
+      { provide: CLOCK, useValue: runtime.clock },
+      { provide: EVENT_STORE, useValue: runtime.stores.eventStore },
+      { provide: SESSION_STORE, useValue: runtime.stores.sessions },
+      { provide: NOTIFIER, useValue: runtime.stores.notifier },
+      { provide: CATALOG, useValue: runtime.catalog },
+    ];
+    return {
+      module: CoreModule,
+      imports: [CqrsModule.forRoot()],
+      providers: [
+        ...ports,
+        ...shared,
+        { provide: APP_FILTER, useClass: ErrorFilter },
+        { provide: APP_GUARD, useClass: AuthGuard },
+        { provide: APP_INTERCEPTOR, useClass: ReadYourWritesInterceptor },
+      ],
+      exports: [...ports.map((port) => port.provide), ...shared],
+    };
+  }
+}

@@ -1,0 +1,45 @@
+import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
+import { accountStream } from '@notary/events';
+import { accountDecider, checkPasswordChange, validationError } from '@notary/domain';
+import { CommandKit } from '../../../core/commands/command-kit';
+import { LoginThrottle } from '../../../core/auth/login-throttle';
+import { PasswordHasher } from '../../../core/auth/password-hasher';
+import { SessionService } from '../../../core/auth/session.service';
+import { AccountDirectory } from '../account-directory';
+import { SignIns } from '../sign-ins';
+import { ChangePassword } from './change-password.command';
+
+export const WRONG_CURRENT_PASSWORD = 'The current password is incorrect.';
+export const PASSWORD_CHANGED = 'Your password has been changed. Your other sign-ins have been signed out.';
+
+/**
+ * Checks the current password (a stolen session alone cannot change it), records PasswordChanged,
+ * and signs out every other session: whoever knew the old password is out. Wrong current passwords
+ * count as failed sign-ins, so this is no side door for guessing.
+ */
+@CommandHandler(ChangePassword)
+export class ChangePasswordHandler implements ICommandHandler<ChangePassword> {
+  constructor(
+    private readonly kit: CommandKit,
+    private readonly directory: AccountDirectory,
+    private readonly hasher: PasswordHasher,
+    private readonly throttle: LoginThrottle,
+    private readonly sessions: SessionService,
+    private readonly signIns: SignIns,
+  ) {}
+
+  async execute({ by, email, sessionToken, change }: ChangePassword) {
+    checkPasswordChange(change);
+    await this.signIns.refuseWhileThrottled(email, by.meta.address);
+    const account = await this.directory.load(by.ownerId);
+    if (!(await this.hasher.verify(account.registered ? account.passwordHash : null, change.CurrentPassword))) {
+      await this.throttle.recordFailure(email, by.meta.address);
+      throw validationError('ACCOUNT.CURRENT_PASSWORD_WRONG', WRONG_CURRENT_PASSWORD, { CurrentPassword: WRONG_CURRENT_PASSWORD });
+    }
+    const passwordHash = await this.hasher.hash(change.NewPassword);
+    const context = this.kit.context(by);
+    const result = await this.kit.decide(accountStream(by.ownerId), accountDecider, { type: 'ChangePassword', passwordHash, now: context.now }, context);
+    await this.sessions.destroyAllExcept(by.ownerId, sessionToken);
+    return { Response: PASSWORD_CHANGED, Position: result.position };
+  }
+}

@@ -1,0 +1,77 @@
+import { Query, QueryHandler, type IQueryHandler } from '@nestjs/cqrs';
+import type { ExpenseSummary, ImportsCount, NextAppointment, SigningSummary } from '@notary/contracts';
+import { countSignings, nextSigning, signingSummary } from '@notary/read-models';
+import { ReadModels } from '../../core/read-models';
+
+const LONG_DAY = new Intl.DateTimeFormat('en-US', { weekday: 'long', month: 'long', day: 'numeric', year: 'numeric', timeZone: 'UTC' });
+
+/** The year's signings by month (count and dollars), optionally for some categories of work only. */
+export class SigningSummaryOf extends Query<SigningSummary> {
+  constructor(
+    readonly ownerId: string,
+    readonly year: number,
+    readonly categoryIds: number[] = [],
+  ) {
+    super();
+  }
+}
+
+/** The first signing after the notary's local time (YYYY-MM-DDTHH:mm). */
+export class NextAppointmentAfter extends Query<NextAppointment> {
+  constructor(
+    readonly ownerId: string,
+    readonly localNow: string,
+  ) {
+    super();
+  }
+}
+
+export class SigningCount extends Query<ImportsCount> {
+  constructor(readonly ownerId: string) {
+    super();
+  }
+}
+
+/** Expenses arrive in a later release; until then the year's expense summary is honestly empty. */
+export class ExpenseSummaryOf extends Query<ExpenseSummary> {
+  constructor(readonly year: number) {
+    super();
+  }
+}
+
+@QueryHandler(SigningSummaryOf)
+export class SigningSummaryOfHandler implements IQueryHandler<SigningSummaryOf> {
+  constructor(private readonly reads: ReadModels) {}
+
+  execute({ ownerId, year, categoryIds }: SigningSummaryOf): Promise<SigningSummary> {
+    return signingSummary(this.reads.of(ownerId), year, categoryIds);
+  }
+}
+
+@QueryHandler(NextAppointmentAfter)
+export class NextAppointmentAfterHandler implements IQueryHandler<NextAppointmentAfter> {
+  constructor(private readonly reads: ReadModels) {}
+
+  async execute({ ownerId, localNow }: NextAppointmentAfter): Promise<NextAppointment> {
+    const signing = await nextSigning(this.reads.of(ownerId), localNow);
+    if (!signing) return { Day: '', Location: '', Id: null, AppointmentDateTime: null };
+    const location = [signing.Address1, signing.City, signing.State].filter(Boolean).join(', ');
+    return { Day: LONG_DAY.format(new Date(`${signing.AppointmentDate}T00:00:00Z`)), Location: location, Id: signing.Id, AppointmentDateTime: signing.AppointmentDateTime, LastName: signing.LastName };
+  }
+}
+
+@QueryHandler(SigningCount)
+export class SigningCountHandler implements IQueryHandler<SigningCount> {
+  constructor(private readonly reads: ReadModels) {}
+
+  async execute({ ownerId }: SigningCount): Promise<ImportsCount> {
+    return { Count: await countSignings(this.reads.of(ownerId)) };
+  }
+}
+
+@QueryHandler(ExpenseSummaryOf)
+export class ExpenseSummaryOfHandler implements IQueryHandler<ExpenseSummaryOf> {
+  async execute({ year }: ExpenseSummaryOf): Promise<ExpenseSummary> {
+    return { Year: year, Totals: [], TotalAmount: 0 };
+  }
+}

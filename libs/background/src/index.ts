@@ -1,0 +1,2 @@
+export * from './background-work';
+export * from './features';

@@ -1,0 +1,148 @@
+import { z } from 'zod';
+import { money, smallId, text, type Written } from './primitives';
+
+/** Columns of the signings list a notary may hide (spec 001 §9). */
+export const HIDEABLE_COLUMNS = ['AppointmentTypeDescription', 'Location', 'InvoiceSent', 'InvoicePaid', 'InvoiceNumber', 'Mileage', 'OrderNumber', 'Docs', 'Tracking'] as const;
+export type HideableColumn = (typeof HIDEABLE_COLUMNS)[number];
+
+export const GRID_VIEWS = ['medium', 'small', 'condensed'] as const;
+export type GridView = (typeof GRID_VIEWS)[number];
+
+/** Category ids are fixed by the product: 1 general notary work, 2 loan signing, 3 other. */
+const categoryId = z.union([z.literal(1), z.literal(2), z.literal(3)]);
+
+const ProfileBody = z
+  .object({
+    Name: text(100),
+    Company: text(150),
+    Address: text(200),
+    Address2: text(200),
+    City: text(100),
+    State: text(2),
+    Zip: text(10),
+    Phone: text(30),
+    Email: text(254),
+    CanImport: z.boolean(),
+  })
+  .partial();
+
+const TrackingCompanyBody = z.object({
+  Id: smallId().default(0),
+  Name: text(100),
+  Website: text(300).refine((value) => value === '' || /^https?:\/\//.test(value), 'must start with http:// or https://'),
+  Parameters: text(300).default(''),
+});
+
+/** A changed type of work (the wire calls it LoanType); Id absent or 0 is a new custom type. */
+const LoanTypeBody = z.object({
+  Id: smallId().optional(),
+  Name: text(100).optional(),
+  FeeAmount: money().optional(),
+  AppointmentDuration: z.number().int().min(0).max(24 * 60).optional(),
+  IsActive: z.boolean().optional(),
+  IsDeleted: z.boolean().optional(),
+  SortOrder: z.number().int().min(0).max(100_000).optional(),
+  AppointmentCategory: z.object({ Id: categoryId }).optional(),
+});
+
+const CategoryBody = z.object({ Id: categoryId, IsActive: z.boolean().optional(), SortOrder: z.number().int().min(0).max(1000).optional() });
+
+/** A settings save (spec 001 §7): the settings, with only the changed LoanTypes, plus Categories. */
+export const SettingsBody = z.object({
+  Profile: ProfileBody.optional(),
+  GridView: z.enum(GRID_VIEWS).optional(),
+  HiddenColumns: z.array(z.enum(HIDEABLE_COLUMNS)).max(HIDEABLE_COLUMNS.length).optional(),
+  AutoNotaryFee: z.boolean().optional(),
+  UseTotalMileage: z.boolean().optional(),
+  AutoCalculateTotalMileage: z.boolean().optional(),
+  GoogleCalendarEnabled: z.boolean().optional(),
+  iCalEnabled: z.boolean().optional(),
+  EnableRON: z.boolean().optional(),
+  EnableConfirmations: z.boolean().optional(),
+  NextInvoiceNumber: z.number().int().min(1).max(1_000_000_000).optional(),
+  InvoiceDefaultNotes: text(2000).optional(),
+  TrackingCompanies: z.array(TrackingCompanyBody).max(50).optional(),
+  LoanTypes: z.array(LoanTypeBody).max(500).optional(),
+  Categories: z.array(CategoryBody).max(3).optional(),
+});
+export type SettingsSaveBody = z.input<typeof SettingsBody>;
+export type SettingsInput = z.output<typeof SettingsBody>;
+
+/** 0 new (show getting started), 1 show what's new, 2 done. */
+export const OnboardingBody = z.object({ IsOnboardedStatus: z.union([z.literal(0), z.literal(1), z.literal(2)]) });
+export type OnboardedStatus = z.output<typeof OnboardingBody>['IsOnboardedStatus'];
+
+export interface BusinessProfile {
+  Name: string;
+  Company: string;
+  Address: string;
+  Address2: string;
+  City: string;
+  State: string;
+  Zip: string;
+  Phone: string;
+  Email: string;
+  CanImport: boolean;
+}
+
+/** A carrier whose tracking page is Website + Parameters with {TN} replaced by the tracking number. */
+export interface TrackingCompany {
+  Id: number;
+  Name: string;
+  Website: string;
+  Parameters: string;
+}
+
+export interface WorkCategory {
+  Id: number;
+  Description: string;
+  IsActive: boolean;
+  SortOrder: number;
+  Readonly: boolean;
+  IsDeleted: boolean;
+}
+
+/** A type of work as settings answer it (the wire calls it LoanType; Description repeats Name). */
+export interface WorkType {
+  Id: number;
+  Name: string;
+  Description: string;
+  FeeAmount: number;
+  /** Default length in minutes; 0 when none. */
+  AppointmentDuration: number;
+  /** Standard types come with the product; custom ones are the notary's. */
+  Readonly: boolean;
+  IsActive: boolean;
+  IsDeleted: boolean;
+  SortOrder: number;
+  AppointmentCategory: { Id: number; Description: string };
+}
+
+/** The notary's preferences, flattened into the settings answer. */
+export interface Preferences {
+  GridView: GridView;
+  HiddenColumns: string[];
+  AutoNotaryFee: boolean;
+  UseTotalMileage: boolean;
+  AutoCalculateTotalMileage: boolean;
+  GoogleCalendarEnabled: boolean;
+  iCalEnabled: boolean;
+  EnableRON: boolean;
+  EnableConfirmations: boolean;
+  NextInvoiceNumber: number;
+  InvoiceDefaultNotes: string;
+}
+
+/** GET settingsapi/get/ (spec 000 §3, 001 §3). */
+export interface Settings extends Preferences {
+  Profile: BusinessProfile;
+  IsOnboardedStatus: OnboardedStatus;
+  TrackingCompanies: TrackingCompany[];
+  Categories: WorkCategory[];
+  LoanTypes: WorkType[];
+}
+
+export interface SettingsSaveAnswer extends Settings, Written {}
+export interface OnboardingAnswer extends Written {
+  IsOnboardedStatus: OnboardedStatus;
+}
