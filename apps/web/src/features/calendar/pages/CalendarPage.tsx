@@ -1,7 +1,7 @@
 import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import { Page } from '../../../components/Page';
-import { useIsMobileLayout } from '../../../hooks/useIsMobileLayout';
+import { Page } from '../../../shared/ui/Page';
+import { useIsMobileLayout } from '../../../shared/hooks/useIsMobileLayout';
 import { messageOf } from '../../../app/apiError';
 import { useGetCalendarWindowQuery } from '../api';
 import {

@@ -1,5 +1,5 @@
 import { messageOf } from '../../../app/apiError';
-import { Modal } from '../../../components/Modal';
+import { Modal } from '../../../shared/ui/Modal';
 import { useGetBlankCustomerQuery, useGetCustomerQuery, type Customer } from '../api';
 import { CustomerForm } from './CustomerForm';
 

@@ -1,9 +1,9 @@
 import { useId, useRef, useState, type FormEvent } from 'react';
 import { isApiError, isUnauthorized, messageOf } from '../../../app/apiError';
-import { FormAlert, type FormProblem } from '../../../components/FormAlert';
-import { LoadingButton } from '../../../components/LoadingButton';
-import { Modal } from '../../../components/Modal';
-import { TextField } from '../../../components/TextField';
+import { FormAlert, type FormProblem } from '../../../shared/ui/FormAlert';
+import { LoadingButton } from '../../../shared/ui/LoadingButton';
+import { Modal } from '../../../shared/ui/Modal';
+import { TextField } from '../../../shared/ui/TextField';
 import { useSaveCustomerMutation, type Customer } from '../api';
 import { draftOf, nameProblem, saveBodyOf, type CustomerDraft } from '../customerForm';
 import { ContactRows } from './ContactRows';

@@ -1,4 +1,4 @@
-import { NotYetBuiltDialog } from '../../../components/NotYetBuiltDialog';
+import { NotYetBuiltDialog } from '../../../shared/ui/NotYetBuiltDialog';
 
 export type SettingsSection = 'general' | 'mileage' | 'notaryFees' | 'invoicing' | 'tracking' | 'googleCalendar' | 'iCalCalendar';
 

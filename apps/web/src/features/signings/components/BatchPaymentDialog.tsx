@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import { isApiError, isUnauthorized } from '../../../app/apiError';
-import { FormAlert, type FormProblem } from '../../../components/FormAlert';
-import { LoadingButton } from '../../../components/LoadingButton';
-import { Modal } from '../../../components/Modal';
+import { FormAlert, type FormProblem } from '../../../shared/ui/FormAlert';
+import { LoadingButton } from '../../../shared/ui/LoadingButton';
+import { Modal } from '../../../shared/ui/Modal';
 import { useSaveBatchPaymentMutation } from '../api';
 import { isIsoDate, localToday } from '../localDates';
 import { InputField } from './fields';

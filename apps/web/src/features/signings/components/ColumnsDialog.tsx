@@ -1,7 +1,7 @@
 import { useState } from 'react';
-import { FormAlert, type FormProblem } from '../../../components/FormAlert';
-import { LoadingButton } from '../../../components/LoadingButton';
-import { Modal } from '../../../components/Modal';
+import { FormAlert, type FormProblem } from '../../../shared/ui/FormAlert';
+import { LoadingButton } from '../../../shared/ui/LoadingButton';
+import { Modal } from '../../../shared/ui/Modal';
 import { useSaveListPreferencesMutation } from '../api';
 import { HIDEABLE_COLUMNS, HIDEABLE_COLUMN_LABELS, hiddenColumnsOf } from '../columnRules';
 import { settingsSaveProblem } from '../settingsSaveProblem';

@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 import { isUnauthorized } from '../../../app/apiError';
 import { useAppDispatch } from '../../../app/hooks';
 import { messageShown } from '../../../app/messages';
-import { Modal } from '../../../components/Modal';
+import { Modal } from '../../../shared/ui/Modal';
 import { useGetConfirmationHistoryQuery } from '../api';
 import { ConfirmationForm } from './ConfirmationForm';
 

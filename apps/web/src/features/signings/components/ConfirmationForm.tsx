@@ -1,8 +1,8 @@
 import { useId, useState } from 'react';
 import { isApiError } from '../../../app/apiError';
-import { FormAlert, type FormProblem } from '../../../components/FormAlert';
-import { LoadingButton } from '../../../components/LoadingButton';
-import { Modal } from '../../../components/Modal';
+import { FormAlert, type FormProblem } from '../../../shared/ui/FormAlert';
+import { LoadingButton } from '../../../shared/ui/LoadingButton';
+import { Modal } from '../../../shared/ui/Modal';
 import { useSaveConfirmationMutation } from '../api';
 import { ALREADY_CONFIRMED_MESSAGE, PAST_CONFIRMED_MESSAGE, canSaveConfirmation, showsConfirmationStatus } from '../confirmationRules';
 import { formatUsDate, localToday, parseUsDate } from '../localDates';

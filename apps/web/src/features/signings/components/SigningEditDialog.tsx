@@ -4,7 +4,7 @@ import { useAppDispatch } from '../../../app/hooks';
 import { messageShown } from '../../../app/messages';
 import { useReportError } from '../../../app/useReportError';
 import type { SigningEditorRequest } from '../../../app/signingEditor';
-import { Modal } from '../../../components/Modal';
+import { Modal } from '../../../shared/ui/Modal';
 import { useGetBlankSigningQuery, useGetCustomerChoicesQuery, useGetSigningQuery, useGetSigningSettingsQuery } from '../api';
 import { localToday } from '../localDates';
 import { duplicateForm, formFromSigning, type SigningFormValues } from '../signingForm';

@@ -1,8 +1,8 @@
 import { useEffect, useRef, useState } from 'react';
 import { isApiError } from '../../../../app/apiError';
-import { FormAlert, type FormProblem } from '../../../../components/FormAlert';
-import { LoadingButton } from '../../../../components/LoadingButton';
-import { Modal } from '../../../../components/Modal';
+import { FormAlert, type FormProblem } from '../../../../shared/ui/FormAlert';
+import { LoadingButton } from '../../../../shared/ui/LoadingButton';
+import { Modal } from '../../../../shared/ui/Modal';
 import { useSaveSigningMutation } from '../../api';
 import { commandIdKeeper } from '../../commandIds';
 import { useSigningForm } from '../../hooks/useSigningForm';
