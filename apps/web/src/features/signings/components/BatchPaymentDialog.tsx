@@ -4,7 +4,7 @@ import { FormAlert, type FormProblem } from '../../../shared/ui/FormAlert';
 import { LoadingButton } from '../../../shared/ui/LoadingButton';
 import { Modal } from '../../../shared/ui/Modal';
 import { useSaveBatchPaymentMutation } from '../api';
-import { isIsoDate, localToday } from '../localDates';
+import { isIsoDate, localToday } from '../../../shared/format';
 import { InputField } from './fields';
 
 interface BatchPaymentDialogProps {

@@ -5,7 +5,7 @@ import { LoadingButton } from '../../../shared/ui/LoadingButton';
 import { Modal } from '../../../shared/ui/Modal';
 import { useSaveConfirmationMutation } from '../api';
 import { ALREADY_CONFIRMED_MESSAGE, PAST_CONFIRMED_MESSAGE, canSaveConfirmation, showsConfirmationStatus } from '../confirmationRules';
-import { formatUsDate, localToday, parseUsDate } from '../localDates';
+import { formatUsDate, localToday, parseUsDate } from '../../../shared/format';
 import { timeOfDayNow } from '../timeOfDay';
 import type { ConfirmationHistory, TimeOfDay } from '../types';
 import { ConfirmationHistoryList } from './ConfirmationHistoryList';

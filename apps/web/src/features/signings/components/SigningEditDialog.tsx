@@ -6,7 +6,7 @@ import { useReportError } from '../../../app/useReportError';
 import type { SigningEditorRequest } from '../../../app/signingEditor';
 import { Modal } from '../../../shared/ui/Modal';
 import { useGetBlankSigningQuery, useGetCustomerChoicesQuery, useGetSigningQuery, useGetSigningSettingsQuery } from '../api';
-import { localToday } from '../localDates';
+import { localToday } from '../../../shared/format';
 import { duplicateForm, formFromSigning, type SigningFormValues } from '../signingForm';
 import { signerName } from '../signingLinks';
 import type { Signing, SigningSettings } from '../types';

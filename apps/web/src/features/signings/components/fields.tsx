@@ -1,5 +1,5 @@
 import { useId, useRef, type ChangeEvent, type ReactNode, type Ref, type SelectHTMLAttributes } from 'react';
-import { caretAfterFormat, formatCurrencyInput } from '../currency';
+import { caretAfterFormat, formatCurrencyInput } from '../../../shared/format';
 import { digitsOnly } from '../numericInput';
 
 interface FieldFrameProps {

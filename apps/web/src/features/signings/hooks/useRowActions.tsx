@@ -7,7 +7,7 @@ import { ConfirmDialog } from '../../../shared/ui/ConfirmDialog';
 import { useDeleteSigningMutation } from '../api';
 import { ConfirmationDialog } from '../components/ConfirmationDialog';
 import type { SigningRowHandlers } from '../components/RowActions';
-import { formatUsDate } from '../localDates';
+import { formatUsDate } from '../../../shared/format';
 import { NO_TRACKING_COMPANY_MESSAGE, signerName } from '../signingLinks';
 import type { Signing } from '../types';
 

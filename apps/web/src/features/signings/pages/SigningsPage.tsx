@@ -20,7 +20,7 @@ import { useRowActions } from '../hooks/useRowActions';
 import { useSigningList } from '../hooks/useSigningList';
 import { useSigningsPrint } from '../hooks/useSigningsPrint';
 import { hasFilters } from '../listFilters';
-import { localToday } from '../localDates';
+import { localToday } from '../../../shared/format';
 import { settingsSaveProblem } from '../settingsSaveProblem';
 import type { GridView } from '../types';
 import '../../../styles/tables.css';
