@@ -1,5 +1,5 @@
 import { Outlet, ScrollRestoration, useRouteError } from 'react-router-dom';
-import { MessageBox } from '../shared/ui/MessageBox';
+import { MessageBox } from '../shared/dialog/MessageBox';
 import { FullPageError } from '../shared/ui/FullPageStatus';
 import { useAppDispatch, useAppSelector } from './hooks';
 import { messageDismissed, selectCurrentMessage } from './messages';

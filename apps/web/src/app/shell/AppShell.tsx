@@ -2,7 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import { Outlet } from 'react-router-dom';
 import { isAdmin, useGetSessionQuery } from '../../features/account/api';
 import { BillingBanner } from '../../features/billing/components/BillingBanner';
-import { ConfirmDialog } from '../../shared/ui/ConfirmDialog';
+import { ConfirmDialog } from '../../shared/dialog/ConfirmDialog';
 import { BillingGate } from '../guards';
 import { useIsMobileLayout } from '../../shared/hooks/useIsMobileLayout';
 import { useAppDispatch } from '../hooks';

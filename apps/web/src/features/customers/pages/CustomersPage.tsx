@@ -3,7 +3,7 @@ import { useSearchParams } from 'react-router-dom';
 import { isUnauthorized, messageOf } from '../../../app/apiError';
 import { useAppDispatch } from '../../../app/hooks';
 import { messageShown } from '../../../app/messages';
-import { ConfirmDialog } from '../../../shared/ui/ConfirmDialog';
+import { ConfirmDialog } from '../../../shared/dialog/ConfirmDialog';
 import { Page } from '../../../shared/ui/Page';
 import { useDeleteCustomerMutation, useGetCustomersQuery, type Customer } from '../api';
 import { CustomerDialog } from '../components/CustomerDialog';

@@ -1,4 +1,4 @@
-import { NotYetBuiltDialog } from '../../../shared/ui/NotYetBuiltDialog';
+import { NotYetBuiltDialog } from '../../../shared/dialog/NotYetBuiltDialog';
 
 export type SettingsSection = 'general' | 'mileage' | 'notaryFees' | 'invoicing' | 'tracking' | 'googleCalendar' | 'iCalCalendar';
 

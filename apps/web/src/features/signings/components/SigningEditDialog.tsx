@@ -4,7 +4,8 @@ import { useAppDispatch } from '../../../app/hooks';
 import { messageShown } from '../../../app/messages';
 import { useReportError } from '../../../app/useReportError';
 import type { SigningEditorRequest } from '../../../app/signingEditor';
-import { Modal } from '../../../shared/ui/Modal';
+import { Dialog } from '../../../shared/dialog/Dialog';
+import { LoadingStatus } from '../../../shared/ui/LoadingStatus';
 import { useGetBlankSigningQuery, useGetCustomerChoicesQuery, useGetSigningQuery, useGetSigningSettingsQuery } from '../api';
 import { localToday } from '../../../shared/format';
 import { duplicateForm, formFromSigning, type SigningFormValues } from '../signingForm';
@@ -72,12 +73,9 @@ export default function SigningEditDialog({ request, onClose }: SigningEditDialo
 
   if (!initial || !settings.data) {
     return (
-      <Modal title={TITLES[mode]} onClose={onClose} size="small">
-        <p className="page-loading" role="status">
-          <span className="spinner" aria-hidden="true" />
-          {mode === 'new' ? 'Preparing a new signing…' : 'Loading the signing…'}
-        </p>
-      </Modal>
+      <Dialog title={TITLES[mode]} onClose={onClose} size="small">
+        <LoadingStatus text={mode === 'new' ? 'Preparing a new signing…' : 'Loading the signing…'} />
+      </Dialog>
     );
   }
 

@@ -46,7 +46,7 @@ interface TextInputProps {
   inputMode?: 'numeric' | 'text' | 'decimal';
   /** Marks the field invalid when the reason is shown elsewhere (an alert beside a group). */
   invalid?: boolean;
-  /** The field the dialog focuses first (see Modal). */
+  /** The field the dialog focuses first (see shared/dialog/Dialog). */
   autofocus?: boolean;
 }
 

@@ -3,7 +3,7 @@ import { isUnauthorized, messageOf } from '../../../app/apiError';
 import { useAppDispatch } from '../../../app/hooks';
 import { messageShown } from '../../../app/messages';
 import { openSigningEditor } from '../../../app/signingEditor';
-import { ConfirmDialog } from '../../../shared/ui/ConfirmDialog';
+import { ConfirmDialog } from '../../../shared/dialog/ConfirmDialog';
 import { useDeleteSigningMutation } from '../api';
 import { ConfirmationDialog } from '../components/ConfirmationDialog';
 import type { SigningRowHandlers } from '../components/RowActions';
