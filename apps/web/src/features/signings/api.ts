@@ -1,4 +1,5 @@
 import { api, type ApiTag } from '../../app/api';
+import { COMMAND_ID_HEADER } from '../../app/commandId';
 import type {
   BatchPaymentBody, ConfirmationBody, ConfirmationHistory, CustomerChoice, GridView, SaveAnswer, Signing, SigningPage,
   SigningPageRequest, SigningSaveBody, SigningSettings,
@@ -24,7 +25,7 @@ export const signingsApi = api.injectEndpoints({
     }),
     /** `commandId` (see commandIds.ts) lets a retry after a lost answer save nothing twice. */
     saveSigning: build.mutation<SaveAnswer, { signing: SigningSaveBody; commandId: string }>({
-      query: ({ signing, commandId }) => ({ url: 'appointmentapi/save', method: 'POST', body: signing, headers: { 'Command-Id': commandId } }),
+      query: ({ signing, commandId }) => ({ url: 'appointmentapi/save', method: 'POST', body: signing, headers: { [COMMAND_ID_HEADER]: commandId } }),
       invalidatesTags: (answer, error) => (error ? [] : signingChanged(answer?.Id)),
     }),
     deleteSigning: build.mutation<{ Id: string; Position: number }, string>({
