@@ -1,8 +1,8 @@
 import { api, type ApiTag } from '../../app/api';
 import { COMMAND_ID_HEADER } from '../../app/commandId';
+import { settingsQuery, type Settings } from '../../shared/queries/settings';
 import type {
-  BatchPaymentBody, ConfirmationBody, ConfirmationHistory, CustomerChoice, GridView, SaveAnswer, Signing, SigningPage,
-  SigningPageRequest, SigningSaveBody, SigningSettings,
+  BatchPaymentBody, ConfirmationBody, ConfirmationHistory, GridView, SaveAnswer, Signing, SigningPage, SigningPageRequest, SigningSaveBody,
 } from './types';
 
 /** What a change to one signing makes stale: the same tags a `signing.saved` announcement names. */
@@ -48,28 +48,16 @@ export const signingsApi = api.injectEndpoints({
       query: (body) => ({ url: 'appointmentstatusapi/saveappointmentconfirmation', method: 'POST', body }),
       invalidatesTags: (_answer, error, body) => (error ? [] : signingChanged(body.AppointmentId)),
     }),
-    /**
-     * The settings the signings screens follow. Features do not import each other, so this reads
-     * the same call as the settings feature does, under its own name; both follow the 'Settings' tag.
-     */
-    getSigningSettings: build.query<SigningSettings, void>({
-      query: () => 'settingsapi/get/',
-      providesTags: ['Settings'],
-    }),
     /** The list's look (hidden columns, grid size) is kept in the notary's settings. */
-    saveListPreferences: build.mutation<SigningSettings, { HiddenColumns: string[] } | { GridView: GridView }>({
+    saveListPreferences: build.mutation<Settings, { HiddenColumns: string[] } | { GridView: GridView }>({
       query: (preferences) => ({ url: 'settingsapi/save', method: 'POST', body: preferences }),
       async onQueryStarted(preferences, { dispatch, queryFulfilled }) {
         // Shown at once; put back if the server refuses.
-        const patch = dispatch(signingsApi.util.updateQueryData('getSigningSettings', undefined, (settings) => Object.assign(settings, preferences)));
+        const patch = dispatch(settingsQuery.util.updateQueryData('getSettings', undefined, (settings) => Object.assign(settings, preferences)));
         const answer = await queryFulfilled.catch(() => null);
         if (!answer) patch.undo();
       },
       invalidatesTags: (_answer, error) => (error ? [] : ['Settings']),
-    }),
-    getCustomerChoices: build.query<CustomerChoice[], void>({
-      query: () => 'customerapi/get/',
-      providesTags: ['Customer'],
     }),
   }),
 });
@@ -85,7 +73,5 @@ export const {
   useSaveBatchPaymentMutation,
   useGetConfirmationHistoryQuery,
   useSaveConfirmationMutation,
-  useGetSigningSettingsQuery,
   useSaveListPreferencesMutation,
-  useGetCustomerChoicesQuery,
 } = signingsApi;

@@ -6,7 +6,9 @@ import { useReportError } from '../../../app/useReportError';
 import type { SigningEditorRequest } from '../../../app/signingEditor';
 import { Dialog } from '../../../shared/dialog/Dialog';
 import { LoadingStatus } from '../../../shared/ui/LoadingStatus';
-import { useGetBlankSigningQuery, useGetCustomerChoicesQuery, useGetSigningQuery, useGetSigningSettingsQuery } from '../api';
+import { useGetAllCustomersQuery } from '../../../shared/queries/customers';
+import { useGetSettingsQuery } from '../../../shared/queries/settings';
+import { useGetBlankSigningQuery, useGetSigningQuery } from '../api';
 import { localToday } from '../../../shared/format';
 import { duplicateForm, formFromSigning, type SigningFormValues } from '../signingForm';
 import { signerName } from '../signingLinks';
@@ -46,8 +48,8 @@ export default function SigningEditDialog({ request, onClose }: SigningEditDialo
   const dispatch = useAppDispatch();
   const mode: Mode = request.signingId ? 'edit' : request.duplicateOf ? 'duplicate' : 'new';
   const sourceId = request.signingId ?? request.duplicateOf;
-  const settings = useGetSigningSettingsQuery();
-  const customers = useGetCustomerChoicesQuery();
+  const settings = useGetSettingsQuery();
+  const customers = useGetAllCustomersQuery();
   // Always read afresh: the form is saved whole, so it must start from what is stored now.
   const existing = useGetSigningQuery(sourceId ?? '', { skip: !sourceId, refetchOnMountOrArgChange: true });
   const blank = useGetBlankSigningQuery(undefined, { skip: mode !== 'new' });
