@@ -1,16 +1,16 @@
 import { createApi } from '@reduxjs/toolkit/query/react';
+import { sharedTags } from '../shared/queries/tags';
 import { baseQuery } from './baseQuery';
 
 /**
- * The one API of the app. Features add their endpoints with `api.injectEndpoints`; tags name
- * what a live announcement (see liveUpdates.ts) makes stale.
+ * The one API of the app. It knows the tags of the shared queries; each feature adds its own tag
+ * types and endpoints (`api.enhanceEndpoints({ addTagTypes }).injectEndpoints(…)`), and its
+ * manifest says which live announcements make them stale (see liveUpdates.ts).
  */
 export const api = createApi({
   reducerPath: 'api',
   baseQuery,
-  tagTypes: ['Session', 'Billing', 'Settings', 'Signing', 'SigningList', 'Dashboard', 'Calendar', 'Customer'],
+  tagTypes: sharedTags,
   refetchOnReconnect: true,
   endpoints: () => ({}),
 });
-
-export type ApiTag = Parameters<typeof api.util.invalidateTags>[0][number];
