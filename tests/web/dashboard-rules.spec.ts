@@ -4,12 +4,10 @@ import {
   chartTotal,
   dashboardYears,
   describeSigningsChart,
-  formatMoney,
-  formatWholeDollars,
   localNow,
   offersImport,
-  timeOfDay,
 } from '../../apps/web/src/features/dashboard/dashboardRules';
+import { formatClock, formatMoney, formatWholeDollars } from '../../apps/web/src/shared/format';
 
 // Spec 000 §2 and §9: year selectors from 2014, import offered at 3 signings or fewer.
 
@@ -36,7 +34,7 @@ describe('dashboard', () => {
   });
 
   it('writes times and money for the cards', () => {
-    expect([timeOfDay('2026-03-05T14:30'), timeOfDay('2026-03-05T00:00'), timeOfDay(null)]).toEqual(['2:30 PM', '12:00 AM', '']);
+    expect([formatClock('2026-03-05T14:30'), formatClock('2026-03-05T00:00'), formatClock(null)]).toEqual(['2:30 PM', '12:00 AM', '']);
     expect([formatMoney(1234.5), formatWholeDollars(1999.99), formatWholeDollars(1234.4)]).toEqual(['$1,234.50', '$2,000', '$1,234']);
   });
 

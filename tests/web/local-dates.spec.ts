@@ -1,4 +1,4 @@
-import { addDays, formatClock, formatDayAndDate, formatUsDate, isIsoDate, isoDate, localToday, parseUsDate } from '../../apps/web/src/features/signings/localDates';
+import { addDays, formatClock, formatDayAndDate, formatUsDate, isIsoDate, isoDate, localToday, parseUsDate } from '../../apps/web/src/shared/format/dates';
 
 // Dates travel as YYYY-MM-DD; the notary types and reads them as MM-DD-YYYY (spec 000 §2, §5).
 

@@ -1,4 +1,4 @@
-import { caretAfterFormat, currencyInputValue, formatCurrencyInput, formatMoney, parseCurrency } from '../../apps/web/src/features/signings/currency';
+import { caretAfterFormat, currencyInputValue, formatCurrencyInput, formatMoney, parseCurrency } from '../../apps/web/src/shared/format/money';
 import { countText, digitsOnly, parseCount } from '../../apps/web/src/features/signings/numericInput';
 
 // Spec 000 §5: currency input keeps digits, a minus sign and a decimal point, two decimals, thousands

@@ -3,6 +3,7 @@ import { createRoot } from 'react-dom/client';
 import { Provider } from 'react-redux';
 import { RouterProvider } from 'react-router-dom';
 import { setupListeners } from '@reduxjs/toolkit/query';
+import { liveUpdates } from './app/features';
 import { pathFromHashBang } from './app/navigation';
 import { createAppRouter } from './app/routes';
 import { makeStore } from './app/store';
@@ -21,7 +22,7 @@ function requestVerificationToken(): string {
   return document.querySelector<HTMLMetaElement>('meta[name="request-verification-token"]')?.content ?? '';
 }
 
-const store = makeStore({ preloadedState: { session: { token: requestVerificationToken(), status: 'unknown', loginUrl: null } } });
+const store = makeStore({ preloadedState: { session: { token: requestVerificationToken(), status: 'unknown', loginUrl: null } }, liveUpdates });
 setupListeners(store.dispatch);
 const router = createAppRouter();
 // An old link typed while the app is open only changes the hash: follow it too.

@@ -1,6 +1,6 @@
 import { Outlet, ScrollRestoration, useRouteError } from 'react-router-dom';
-import { MessageBox } from '../components/MessageBox';
-import { FullPageError } from '../components/FullPageStatus';
+import { MessageBox } from '../shared/dialog/MessageBox';
+import { FullPageError } from '../shared/ui/FullPageStatus';
 import { useAppDispatch, useAppSelector } from './hooks';
 import { messageDismissed, selectCurrentMessage } from './messages';
 

@@ -1,64 +1,16 @@
-import { createApi, fetchBaseQuery, type BaseQueryFn, type FetchArgs } from '@reduxjs/toolkit/query/react';
-import { toApiError, type ApiError } from './apiError';
-import { LOGIN_PATH, REQUEST_TIMEOUT_MS } from './constants';
-import { inAppPath } from './navigation';
-import { positionWritten, positionOf, type ReadYourWritesState } from './readYourWrites';
-import { sessionExpired, type SessionState } from './session';
-
-/** Per-endpoint options (`extraOptions`) understood by the base query. */
-export interface EndpointOptions {
-  /** 401 is this endpoint's answer (a wrong password), not a sign that the session ended. */
-  unauthorizedIsAnswer?: boolean;
-}
-
-const WRITE_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
-
-const fetchJson = fetchBaseQuery({
-  baseUrl: '/api/',
-  credentials: 'include',
-  timeout: REQUEST_TIMEOUT_MS,
-  prepareHeaders(headers, { getState, arg, type }) {
-    const method = typeof arg === 'string' ? 'GET' : (arg.method ?? 'GET');
-    const { session, readYourWrites } = getState() as { session: SessionState; readYourWrites?: ReadYourWritesState };
-    if (WRITE_METHODS.has(method.toUpperCase())) headers.set('RequestVerificationToken', session.token);
-    // Queries (some are POSTs, such as a signings page) ask for data that includes our last write.
-    const position = readYourWrites?.highestPosition ?? 0;
-    if (type === 'query' && position > 0) headers.set('X-Min-Position', String(position));
-    return headers;
-  },
-});
-
-const baseQuery: BaseQueryFn<string | FetchArgs, unknown, ApiError, EndpointOptions> = async (
-  args,
-  api,
-  extraOptions,
-) => {
-  const result = await fetchJson(args, api, extraOptions ?? {});
-  if (!result.error) {
-    if (api.type === 'mutation') {
-      const position = positionOf(result.meta?.response?.headers, result.data);
-      if (position !== null) api.dispatch(positionWritten(position));
-    }
-    return { data: result.data, meta: result.meta };
-  }
-
-  const error = toApiError(result.error);
-  if (error.status === 401 && !extraOptions?.unauthorizedIsAnswer) {
-    api.dispatch(sessionExpired({ loginUrl: inAppPath(error.RedirectUrl)?.split('?')[0] ?? LOGIN_PATH }));
-  }
-  return { error, meta: result.meta };
-};
+import { createApi } from '@reduxjs/toolkit/query/react';
+import { sharedTags } from '../shared/queries/tags';
+import { baseQuery } from './baseQuery';
 
 /**
- * The one API of the app. Features add their endpoints with `api.injectEndpoints`; tags name
- * what a live announcement (see liveUpdates.ts) makes stale.
+ * The one API of the app. It knows the tags of the shared queries; each feature adds its own tag
+ * types and endpoints (`api.enhanceEndpoints({ addTagTypes }).injectEndpoints(…)`), and its
+ * manifest says which live announcements make them stale (see liveUpdates.ts).
  */
 export const api = createApi({
   reducerPath: 'api',
   baseQuery,
-  tagTypes: ['Session', 'Billing', 'Settings', 'Signing', 'SigningList', 'Dashboard', 'Calendar', 'Customer'],
+  tagTypes: sharedTags,
   refetchOnReconnect: true,
   endpoints: () => ({}),
 });
-
-export type ApiTag = Parameters<typeof api.util.invalidateTags>[0][number];

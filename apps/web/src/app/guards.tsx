@@ -3,7 +3,7 @@ import { Navigate, Outlet, useLocation } from 'react-router-dom';
 import { isAdmin, useGetSessionQuery } from '../features/account/api';
 import { useGetBillingQuery } from '../features/billing/api';
 import { isConfinedToBilling } from '../features/billing/billingRules';
-import { FullPageError, FullPageLoading } from '../components/FullPageStatus';
+import { FullPageError, FullPageLoading } from '../shared/ui/FullPageStatus';
 import { isUnauthorized, messageOf } from './apiError';
 import { BILLING_PATH, LOGIN_PATH } from './constants';
 import { useAppSelector } from './hooks';

@@ -1,5 +1,5 @@
 import { lazy, Suspense, type ComponentType } from 'react';
-import { PageNotFound } from '../components/PageNotFound';
+import { PageNotFound } from '../shared/ui/PageNotFound';
 
 /**
  * A page whose code is loaded when first visited. If its chunk cannot be fetched (the network

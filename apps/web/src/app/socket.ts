@@ -1,7 +1,8 @@
 import type { Middleware } from '@reduxjs/toolkit';
 import type { Socket } from 'socket.io-client';
+import type { TagDescription } from '@reduxjs/toolkit/query';
 import { api } from './api';
-import { ALL_LIVE_TAGS, staleTagsFor } from './liveUpdates';
+import { announcedHere, announcementOf, type LiveUpdates } from './liveUpdates';
 import { sessionExpired, signedIn, signedOut } from './session';
 
 export type ConnectLiveUpdates = () => Promise<Socket>;
@@ -16,21 +17,31 @@ const connectWithSessionCookie: ConnectLiveUpdates = async () => {
   return io({ path: '/socket.io', withCredentials: true });
 };
 
-/** Keeps a Socket.IO connection while signed in and turns announcements into stale RTK Query tags. */
-export function createLiveUpdatesMiddleware(connect: ConnectLiveUpdates = connectWithSessionCookie): Middleware {
+/**
+ * The API as the live updates see it: the tags they pass on are the features' own, each checked
+ * against its feature's tag types where the feature states its rules (see LiveRules).
+ */
+const liveApi = api.enhanceEndpoints<string>({});
+
+/**
+ * Keeps a Socket.IO connection while signed in and turns announcements, the server's and this
+ * client's own (`announcedHere`), into stale RTK Query tags.
+ */
+export function createLiveUpdatesMiddleware(updates: LiveUpdates, connect: ConnectLiveUpdates = connectWithSessionCookie): Middleware {
   return (store) => {
     let wanted = false;
     let connecting = false;
     let socket: Socket | null = null;
 
+    const invalidate = (tags: TagDescription<string>[] | null) => {
+      if (tags) store.dispatch(liveApi.util.invalidateTags(tags));
+    };
+
     const listen = (live: Socket) => {
-      live.onAny((kind: string, payload: unknown) => {
-        const tags = staleTagsFor(kind, payload);
-        if (tags) store.dispatch(api.util.invalidateTags(tags));
-      });
+      live.onAny((kind: string, payload: unknown) => invalidate(updates.staleTagsFor(kind, [announcementOf(payload)])));
       // Whatever changed while the socket was not there (before the first connect, or during a
       // drop) reached no announcement: refresh everything once it is connected.
-      live.on('connect', () => store.dispatch(api.util.invalidateTags(ALL_LIVE_TAGS)));
+      live.on('connect', () => invalidate([...updates.tags]));
     };
 
     const open = () => {
@@ -61,7 +72,8 @@ export function createLiveUpdatesMiddleware(connect: ConnectLiveUpdates = connec
 
     return (next) => (action) => {
       const result = next(action);
-      if (signedIn.match(action)) open();
+      if (announcedHere.match(action)) invalidate(updates.staleTagsFor(action.payload.kind, action.payload.Ids.map((Id) => ({ Id }))));
+      else if (signedIn.match(action)) open();
       else if (signedOut.match(action) || sessionExpired.match(action)) close();
       return result;
     };

@@ -4,6 +4,7 @@ import { messagesSlice } from './messages';
 import { readYourWritesSlice } from './readYourWrites';
 import { sessionSlice } from './session';
 import { signingEditorSlice } from './signingEditor';
+import type { LiveUpdates } from './liveUpdates';
 import { createLiveUpdatesMiddleware, type ConnectLiveUpdates } from './socket';
 
 const rootReducer = combineSlices(api, sessionSlice, messagesSlice, readYourWritesSlice, signingEditorSlice);
@@ -12,16 +13,20 @@ export type RootState = ReturnType<typeof rootReducer>;
 
 export interface StoreOptions {
   preloadedState?: Partial<RootState>;
+  /** Which announcements make which cached data stale: the features' rules (app/features.ts). */
+  liveUpdates?: LiveUpdates;
   /** Tests pass a fake; the app connects to the server's Socket.IO endpoint. */
   connectLiveUpdates?: ConnectLiveUpdates;
 }
 
-export function makeStore({ preloadedState, connectLiveUpdates }: StoreOptions = {}) {
+const NO_LIVE_UPDATES: LiveUpdates = { tags: [], staleTagsFor: () => null };
+
+export function makeStore({ preloadedState, liveUpdates = NO_LIVE_UPDATES, connectLiveUpdates }: StoreOptions = {}) {
   return configureStore({
     reducer: rootReducer,
     preloadedState,
     middleware: (getDefault) =>
-      getDefault().concat(api.middleware, createLiveUpdatesMiddleware(connectLiveUpdates)),
+      getDefault().concat(api.middleware, createLiveUpdatesMiddleware(liveUpdates, connectLiveUpdates)),
   });
 }
 

@@ -2,12 +2,11 @@ import { useEffect, useRef, useState } from 'react';
 import { Outlet } from 'react-router-dom';
 import { isAdmin, useGetSessionQuery } from '../../features/account/api';
 import { BillingBanner } from '../../features/billing/components/BillingBanner';
-import { ConfirmDialog } from '../../components/ConfirmDialog';
+import { ConfirmDialog } from '../../shared/dialog/ConfirmDialog';
+import { menuDialogs } from '../features';
 import { BillingGate } from '../guards';
-import { useIsMobileLayout } from '../../hooks/useIsMobileLayout';
+import { useIsMobileLayout } from '../../shared/hooks/useIsMobileLayout';
 import { useAppDispatch } from '../hooks';
-import { openSigningEditor } from '../signingEditor';
-import type { MenuDialogId } from './menu';
 import { MenuDialog } from './MenuDialog';
 import { Onboarding } from './Onboarding';
 import { SigningEditorHost } from './SigningEditorHost';
@@ -23,7 +22,7 @@ export function AppShell() {
   const isMobile = useIsMobileLayout();
   const [drawerWanted, setDrawerWanted] = useState(false);
   const drawerOpen = isMobile && drawerWanted;
-  const [dialog, setDialog] = useState<MenuDialogId | null>(null);
+  const [dialog, setDialog] = useState<string | null>(null);
   const logout = useLogout();
   const menuButtonRef = useRef<HTMLButtonElement>(null);
   const dispatch = useAppDispatch();
@@ -60,8 +59,9 @@ export function AppShell() {
           onNavigate={() => setDrawerWanted(false)}
           onOpenDialog={(id) => {
             closeDrawer();
-            // "New Signing" opens the shared signing editor over whatever page is showing.
-            if (id === 'newSigning') dispatch(openSigningEditor({}));
+            // A dialog the app hosts itself (the signing editor) is opened by its action, over whatever page is showing.
+            const registered = menuDialogs[id];
+            if (registered && 'open' in registered) dispatch(registered.open());
             else setDialog(id);
           }}
           onLogout={() => {

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { OnboardingDialog } from '../../features/help/components/OnboardingDialog';
-import { useGetSettingsQuery, useSaveOnboardStatusMutation } from '../../features/settings/api';
+import { useSaveOnboardStatusMutation } from '../../features/settings/api';
+import { useGetSettingsQuery } from '../../shared/queries/settings';
 import { useReportError } from '../useReportError';
 
 /** Getting started for a new notary (status 0), what's new after an upgrade (1); never again once closed. */

@@ -1,13 +1,14 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { Link, NavLink, useLocation } from 'react-router-dom';
-import { openReportWindow, reportPath } from '../../features/reports/reports';
-import { groupHolding, mainMenu, type MenuDialogId, type MenuEntry, type MenuItem } from './menu';
-import { MenuIcon } from './menuIcons';
+import { mainMenu } from '../features';
+import { groupHolding, type MenuEntry, type MenuItem } from './menu';
+import { LOGOUT_ICON, MenuIcon } from './menuIcons';
 
 export interface MenuActions {
   /** A menu item was used: the mobile drawer closes. */
   onNavigate: () => void;
-  onOpenDialog: (dialog: MenuDialogId) => void;
+  /** A menu dialog's id, as its feature registered it. */
+  onOpenDialog: (dialog: string) => void;
   onLogout: () => void;
 }
 
@@ -75,16 +76,16 @@ function EntryView({ entry, expanded, onToggle, actions, hintId }: EntryViewProp
   if (entry.kind === 'logout') {
     return (
       <button type="button" className="menu__link" aria-haspopup="dialog" onClick={actions.onLogout}>
-        <MenuIcon entry="Logout" />
+        <MenuIcon path={LOGOUT_ICON} />
         {entry.label}
       </button>
     );
   }
-  if (entry.kind !== 'group') return <ItemView item={entry} actions={actions} hintId={hintId} icon />;
+  if (entry.kind !== 'group') return <ItemView item={entry} actions={actions} hintId={hintId} icon={entry.icon} />;
   return (
     <>
       <button type="button" className="menu__link menu__group" aria-expanded={expanded} aria-controls={listId} onClick={onToggle}>
-        <MenuIcon entry={entry.label} />
+        <MenuIcon path={entry.icon} />
         {entry.label}
         <span className="menu__chevron" aria-hidden="true" />
       </button>
@@ -99,10 +100,11 @@ function EntryView({ entry, expanded, onToggle, actions, hintId }: EntryViewProp
   );
 }
 
-function ItemView({ item, actions, hintId, icon }: { item: MenuItem; actions: MenuActions; hintId: string; icon?: boolean }) {
+/** `icon` is given for a top-level item (see MenuIcon). */
+function ItemView({ item, actions, hintId, icon }: { item: MenuItem; actions: MenuActions; hintId: string; icon?: string }) {
   const content = (
     <>
-      {icon && <MenuIcon entry={item.label} />}
+      <MenuIcon path={icon} />
       {item.label}
     </>
   );
@@ -118,10 +120,10 @@ function ItemView({ item, actions, hintId, icon }: { item: MenuItem; actions: Me
           {content}
         </NavLink>
       );
-    case 'report':
+    case 'window':
       return (
         <a
-          href={reportPath(item.report)}
+          href={item.to}
           target="_blank"
           rel="noopener"
           className="menu__link"
@@ -129,7 +131,7 @@ function ItemView({ item, actions, hintId, icon }: { item: MenuItem; actions: Me
           aria-describedby={hintId}
           onClick={(event) => {
             event.preventDefault();
-            openReportWindow(item.report);
+            window.open(item.to, item.windowName);
             actions.onNavigate();
           }}
         >

@@ -1,5 +1,5 @@
 import { lazy, Suspense, useCallback } from 'react';
-import { MessageBox } from '../../components/MessageBox';
+import { MessageBox } from '../../shared/dialog/MessageBox';
 import { PAGE_NOT_FOUND_MESSAGE } from '../constants';
 import { useAppDispatch, useAppSelector } from '../hooks';
 import { closeSigningEditor, selectSigningEditorRequest } from '../signingEditor';

@@ -1,6 +1,6 @@
 import type { Ref } from 'react';
 import { Link } from 'react-router-dom';
-import { Logo } from '../../components/Logo';
+import { Logo } from '../../shared/ui/Logo';
 
 export interface TopBarProps {
   email: string | undefined;

@@ -1,86 +1,44 @@
-import type { SettingsSection } from '../../features/settings/components/SettingsDialog';
-import { reports, type ReportName } from '../../features/reports/reports';
-
-/** Dialogs the menu opens over the current page ('newSigning' is the shell's signing editor). */
-export type MenuDialogId = `settings:${SettingsSection}` | 'rescissionCalendar' | 'importData' | 'suggestion' | 'bugReport' | 'newSigning';
-
 /**
- * `label` is the menu's text (spec 000 §2). `name`, where given, is the accessible name: it
- * begins with the label and says what a bare "View" or "New" is about.
+ * The main menu as data. Features bring their entries (see app/feature.ts); the menu shows them in
+ * the order of the feature list, and a group two features contribute to (Tools) is shown once, at
+ * the first one's place, with the items of both.
+ *
+ * `label` is the menu's text. `name`, where given, is the accessible name: it begins with the label
+ * and says what a bare "View" or "New" is about. `icon` is an SVG path on a 20×20 grid, drawn beside
+ * a top-level entry (decorative: the text names the entry).
  */
-export type MenuItem =
+export type MenuItem<DialogId extends string = string> =
   | { kind: 'link'; label: string; to: string; name?: string }
-  | { kind: 'report'; label: string; report: ReportName; name: string }
-  | { kind: 'dialog'; label: string; dialog: MenuDialogId; name?: string };
+  /** Opens `to` in its own window, named so that opening it again brings that window back (a report). */
+  | { kind: 'window'; label: string; to: string; windowName: string; name: string }
+  /** Opens a dialog the feature registers under this id, over the current page. */
+  | { kind: 'dialog'; label: string; dialog: DialogId; name?: string };
 
-export type MenuEntry =
-  | MenuItem
-  | { kind: 'group'; label: string; items: MenuItem[]; adminOnly?: boolean }
-  | { kind: 'logout'; label: string };
+export type FeatureMenuEntry<DialogId extends string = string> =
+  | (MenuItem<DialogId> & { icon?: string })
+  | { kind: 'group'; label: string; items: MenuItem<DialogId>[]; icon?: string; adminOnly?: boolean };
 
-const link = (label: string, to: string, name?: string): MenuItem => ({ kind: 'link', label, to, name });
-const dialog = (label: string, id: MenuDialogId, name?: string): MenuItem => ({ kind: 'dialog', label, dialog: id, name });
-const report = (name: ReportName): MenuItem => ({ kind: 'report', label: reports[name], report: name, name: `${reports[name]} report` });
+export const link = (label: string, to: string, name?: string): MenuItem<never> => ({ kind: 'link', label, to, name });
+export const dialog = <DialogId extends string>(label: string, id: DialogId, name?: string): MenuItem<DialogId> => ({ kind: 'dialog', label, dialog: id, name });
 
-export const mainMenu: MenuEntry[] = [
-  link('Dashboard', '/Dashboard'),
-  { kind: 'group', label: 'Business Center', items: [link('Business Profile', '/BusinessProfile'), link('Business Analytics', '/BusinessAnalytics')] },
-  // "?new=1" asks the page to open a blank form; the pages honour it once they are built.
-  // New Signing opens the shell's signing editor over the current page (/Appointment?new=1 still works).
-  { kind: 'group', label: 'Signings', items: [link('View Signings', '/Appointment'), dialog('New Signing', 'newSigning')] },
-  link('Calendar', '/Calendar'),
-  {
-    kind: 'group',
-    label: 'Customers',
-    items: [link('View', '/Customer', 'View customers'), link('New', '/Customer?new=1', 'New customer')],
-  },
-  {
-    kind: 'group',
-    label: 'Expenses',
-    items: [
-      link('View', '/Expense', 'View expenses'),
-      link('New', '/Expense?new=1', 'New expense'),
-      link('Expense Types', '/ExpenseTypes'),
-      link('Recurring', '/RecurringExpenses', 'Recurring expenses'),
-    ],
-  },
-  { kind: 'group', label: 'Extra Mileage', items: [link('View Extra Miles', '/Mileage'), link('Add Extra Miles', '/Mileage?new=1')] },
-  {
-    kind: 'group',
-    label: 'Reports',
-    items: (['income', 'unpaid', 'signingtype', 'pnl', 'expense', 'mileage', 'tax', 'summary'] as const).map(report),
-  },
-  {
-    kind: 'group',
-    label: 'Settings',
-    items: [
-      dialog('General', 'settings:general', 'General settings'),
-      dialog('Mileage', 'settings:mileage', 'Mileage settings'),
-      dialog('Notary Fees', 'settings:notaryFees', 'Notary Fees settings'),
-      dialog('Invoicing', 'settings:invoicing', 'Invoicing settings'),
-      dialog('Tracking', 'settings:tracking', 'Tracking settings'),
-      dialog('Google Calendar', 'settings:googleCalendar', 'Google Calendar settings'),
-      dialog('iCal Calendar', 'settings:iCalCalendar', 'iCal Calendar settings'),
-    ],
-  },
-  {
-    kind: 'group',
-    label: 'Tools',
-    items: [dialog('Rescission Calendar', 'rescissionCalendar'), dialog('Import Data', 'importData'), link('Mobile Site', '/MobileIndex')],
-  },
-  link('Updates', '/Help'),
-  { kind: 'group', label: 'Feedback', items: [dialog('Add a suggestion', 'suggestion'), dialog('Report a bug', 'bugReport')] },
-  {
-    kind: 'group',
-    label: 'Admin',
-    adminOnly: true,
-    items: [link('Users', '/AdminUsers', 'Users (admin)'), link('Defects', '/AdminDefects', 'Defects (admin)'), link('Feedback', '/AdminFeedback', 'Feedback (admin)')],
-  },
-  { kind: 'logout', label: 'Logout' },
-];
+/** The shell adds the one entry no feature owns. */
+export type MenuEntry = FeatureMenuEntry | { kind: 'logout'; label: string };
+
+/** One menu from the features' entries, in order; groups of the same label are joined. */
+export function joinMenus(contributions: readonly (readonly FeatureMenuEntry[])[]): FeatureMenuEntry[] {
+  const menu: FeatureMenuEntry[] = [];
+  for (const entry of contributions.flat()) {
+    const index = menu.findIndex((shown) => shown.label === entry.label);
+    const shown = menu[index];
+    if (!shown) menu.push(entry);
+    else if (shown.kind === 'group' && entry.kind === 'group') menu[index] = { ...shown, items: [...shown.items, ...entry.items] };
+    else throw new Error(`Two menu entries are labelled "${entry.label}"; only groups may be shared.`);
+  }
+  return menu;
+}
 
 /** The group holding the current page starts open. */
-export function groupHolding(entries: MenuEntry[], pathname: string): string | null {
+export function groupHolding(entries: readonly MenuEntry[], pathname: string): string | null {
   const here = pathname.toLowerCase();
   for (const entry of entries) {
     if (entry.kind !== 'group') continue;

@@ -24,7 +24,8 @@ export interface PasswordChange {
   NewPasswordConfirm: string;
 }
 
-export const accountApi = api.injectEndpoints({
+/** 'Session': who is signed in; refreshed only by signing in again, never by an announcement. */
+export const accountApi = api.enhanceEndpoints({ addTagTypes: ['Session'] }).injectEndpoints({
   endpoints: (build) => ({
     getSession: build.query<SignedInUser, void>({
       query: () => 'accountapi/session',

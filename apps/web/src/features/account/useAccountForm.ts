@@ -1,6 +1,6 @@
 import { useRef, useState } from 'react';
 import { isApiError } from '../../app/apiError';
-import type { FormProblem } from '../../components/formProblem';
+import type { FormProblem } from '../../shared/ui/formProblem';
 
 export type FieldProblem<Field extends string> = FormProblem & { field?: Field };
 

@@ -1,9 +1,10 @@
 import { api } from '../../app/api';
+import { billingTags } from './tags';
 
 export type { AvailablePlan, Billing, BillingStatus } from './types';
 import type { Billing } from './types';
 
-export const billingApi = api.injectEndpoints({
+export const billingApi = api.enhanceEndpoints({ addTagTypes: billingTags }).injectEndpoints({
   endpoints: (build) => ({
     getBilling: build.query<Billing, void>({
       query: () => 'accountapi/billing',

@@ -1,5 +1,6 @@
 import { api } from '../../app/api';
 import type { ApiError } from '../../app/apiError';
+import { calendarTags } from './tags';
 
 /** What the calendar shows of a signing (the list shape of getpagebydate; times are local wall clock). */
 export interface CalendarSigning {
@@ -25,7 +26,7 @@ export const CALENDAR_PAGE_SIZE = 500;
 /** A safety stop, far above any notary's schedule, in case a server ever ignores the page number. */
 const MAX_PAGES = 40;
 
-export const calendarApi = api.injectEndpoints({
+export const calendarApi = api.enhanceEndpoints({ addTagTypes: calendarTags }).injectEndpoints({
   endpoints: (build) => ({
     getCalendarWindow: build.query<CalendarSigning[], CalendarWindow>({
       async queryFn(window, _api, _extra, baseQuery) {

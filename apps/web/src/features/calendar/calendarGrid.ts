@@ -1,6 +1,6 @@
-// Date arithmetic for the calendar, on local calendar dates written 'YYYY-MM-DD'. Signings carry
-// their local wall-clock time ('YYYY-MM-DDTHH:mm'), so no time zone enters here: every Date below
-// is used at UTC midnight purely as a day counter, which daylight-saving changes cannot shift.
+// The calendar's views over local calendar dates written 'YYYY-MM-DD'. Signings carry their local
+// wall-clock time ('YYYY-MM-DDTHH:mm'), so no time zone enters here.
+import { addDays, addMonths, formatClock, formatHour, longDate, monthAndYear, monthDay, weekStart } from '../../shared/format';
 
 export type CalendarView = 'day' | 'week' | 'month';
 export const CALENDAR_VIEWS: CalendarView[] = ['day', 'week', 'month'];
@@ -9,31 +9,6 @@ export const CALENDAR_VIEWS: CalendarView[] = ['day', 'week', 'month'];
 export const DAY_START_HOUR = 5;
 export const DAY_END_HOUR = 24;
 export const GRID_MINUTES = (DAY_END_HOUR - DAY_START_HOUR) * 60;
-
-const DAY_MS = 86_400_000;
-const toUtc = (date: string) => Date.UTC(Number(date.slice(0, 4)), Number(date.slice(5, 7)) - 1, Number(date.slice(8, 10)));
-const fromUtc = (ms: number) => new Date(ms).toISOString().slice(0, 10);
-
-export const isIsoDate = (value: string | null): value is string => !!value && /^\d{4}-\d{2}-\d{2}$/.test(value) && fromUtc(toUtc(value)) === value;
-
-/** The browser's own date today (not UTC's, which is already tomorrow on a US evening). */
-export function localToday(now: Date): string {
-  const pad = (n: number) => String(n).padStart(2, '0');
-  return `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
-}
-
-export const addDays = (date: string, days: number) => fromUtc(toUtc(date) + days * DAY_MS);
-
-/** Same day of a month `months` away, kept inside that month (Jan 31 + 1 month → Feb 28). */
-export function addMonths(date: string, months: number): string {
-  const year = Number(date.slice(0, 4));
-  const month = Number(date.slice(5, 7)) - 1 + months;
-  const lastDay = new Date(Date.UTC(year, month + 1, 0)).getUTCDate();
-  return fromUtc(Date.UTC(year, month, Math.min(Number(date.slice(8, 10)), lastDay)));
-}
-
-/** Weeks start on Sunday, as on a US wall calendar. */
-export const weekStart = (date: string) => addDays(date, -new Date(toUtc(date)).getUTCDay());
 
 export const weekDays = (date: string) => Array.from({ length: 7 }, (_, index) => addDays(weekStart(date), index));
 
@@ -63,51 +38,26 @@ export function shiftAnchor(view: CalendarView, anchor: string, direction: 1 | -
   return addMonths(anchor, direction);
 }
 
-const format = (options: Intl.DateTimeFormatOptions) => new Intl.DateTimeFormat('en-US', { ...options, timeZone: 'UTC' });
-const LONG = format({ weekday: 'long', month: 'long', day: 'numeric', year: 'numeric' });
-const MONTH_YEAR = format({ month: 'long', year: 'numeric' });
-const MONTH_DAY = format({ month: 'short', day: 'numeric' });
-const WEEKDAY_MONTH_DAY = format({ weekday: 'long', month: 'long', day: 'numeric' });
-const WEEKDAY_SHORT = format({ weekday: 'short' });
-const WEEKDAY_LONG = format({ weekday: 'long' });
-
-/** 'Tuesday, November 24, 2026'. */
-export const longDate = (date: string) => LONG.format(toUtc(date));
-/** 'Tuesday, November 24': a day's heading where the year is already on screen. */
-export const dayHeading = (date: string) => WEEKDAY_MONTH_DAY.format(toUtc(date));
-export const shortWeekday = (date: string) => WEEKDAY_SHORT.format(toUtc(date));
-export const longWeekday = (date: string) => WEEKDAY_LONG.format(toUtc(date));
-export const monthDay = (date: string) => MONTH_DAY.format(toUtc(date));
 export const dayOfMonth = (date: string) => Number(date.slice(8, 10));
 
 /** The heading over the grid: 'Tuesday, November 24, 2026', 'Nov 22 – 28, 2026', 'November 2026'. */
 export function rangeTitle(view: CalendarView, anchor: string): string {
   if (view === 'day') return longDate(anchor);
-  if (view === 'month') return MONTH_YEAR.format(toUtc(anchor));
+  if (view === 'month') return monthAndYear(anchor);
   const { StartDate, EndDate } = visibleRange('week', anchor);
   const end = sameMonth(StartDate, EndDate) ? String(dayOfMonth(EndDate)) : monthDay(EndDate);
   const startYear = StartDate.slice(0, 4) === EndDate.slice(0, 4) ? '' : `, ${StartDate.slice(0, 4)}`;
   return `${monthDay(StartDate)}${startYear} – ${end}, ${EndDate.slice(0, 4)}`;
 }
 
-/** '2026-11-24T14:30' → '2:30 PM'. */
-export function clockTime(localDateTime: string): string {
-  const hour = Number(localDateTime.slice(11, 13));
-  return `${hour % 12 || 12}:${localDateTime.slice(14, 16)} ${hour < 12 ? 'AM' : 'PM'}`;
-}
-
 /** '2:30 – 4:00 PM', or '11:00 AM – 12:30 PM' when the signing crosses noon. */
 export function timeRange(start: string, end: string): string {
-  const [from, to] = [clockTime(start), clockTime(end)];
+  const [from, to] = [formatClock(start), formatClock(end)];
   return from.slice(-2) === to.slice(-2) ? `${from.slice(0, -3)} – ${to}` : `${from} – ${to}`;
 }
 
 /** Hour labels down the side of the day and week views: '5 AM' … '11 PM'. */
-export const hourLabels = () =>
-  Array.from({ length: DAY_END_HOUR - DAY_START_HOUR }, (_, index) => {
-    const hour = DAY_START_HOUR + index;
-    return `${hour % 12 || 12} ${hour < 12 ? 'AM' : 'PM'}`;
-  });
+export const hourLabels = () => Array.from({ length: DAY_END_HOUR - DAY_START_HOUR }, (_, index) => formatHour(DAY_START_HOUR + index));
 
 /** Minutes from 05:00 on `day`, held inside the grid (a 4 AM start sits at the top, past midnight at the bottom). */
 export function gridMinute(localDateTime: string, day: string): number {

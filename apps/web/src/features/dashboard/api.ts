@@ -1,5 +1,6 @@
 import { api } from '../../app/api';
 import { localNow } from './dashboardRules';
+import { dashboardTags } from './tags';
 
 /** One month of the signings summary, or the year's totals (money in dollars). */
 export interface SigningSummaryLine {
@@ -37,7 +38,7 @@ export interface NextAppointment {
   LastName?: string;
 }
 
-export const dashboardApi = api.injectEndpoints({
+export const dashboardApi = api.enhanceEndpoints({ addTagTypes: dashboardTags }).injectEndpoints({
   endpoints: (build) => ({
     getSigningSummary: build.query<SigningSummary, SigningSummaryRequest>({
       query: (request) => ({ url: 'appointmentapi/summary', method: 'POST', body: request }),

@@ -1,4 +1,5 @@
 // The dashboard's constants and the small calculations behind it (spec 000 §2 and §9).
+import { formatMoney } from '../../shared/format';
 
 /** The first year the year selectors offer. The spec's last year (2025) is long past, so the list runs to next year. */
 export const FIRST_DASHBOARD_YEAR = 2014;
@@ -27,20 +28,6 @@ export const WORK_CATEGORIES = [
 /** The browser's local date and time, as nextappointment expects it: "next" means next where the notary is. */
 export function localNow(now: Date) {
   return { Year: now.getFullYear(), Month: now.getMonth() + 1, Day: now.getDate(), Hour: now.getHours(), Minute: now.getMinutes() };
-}
-
-const dollars = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });
-const wholeDollars = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', maximumFractionDigits: 0 });
-
-export const formatMoney = (amount: number) => dollars.format(amount);
-export const formatWholeDollars = (amount: number) => wholeDollars.format(amount);
-
-/** 'YYYY-MM-DDTHH:mm' (local wall clock) → '2:30 PM'. */
-export function timeOfDay(localDateTime: string | null): string {
-  const match = localDateTime?.match(/T(\d{2}):(\d{2})/);
-  if (!match) return '';
-  const hour = Number(match[1]);
-  return `${hour % 12 || 12}:${match[2]} ${hour < 12 ? 'AM' : 'PM'}`;
 }
 
 export type ChartMeasure = 'count' | 'dollars';

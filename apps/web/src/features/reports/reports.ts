@@ -21,6 +21,4 @@ export function isReportName(name: string | undefined): name is ReportName {
 }
 
 /** One window per report, so opening the same report again brings its window back. */
-export function openReportWindow(name: ReportName): void {
-  window.open(reportPath(name), `notary-ledger-report-${name}`);
-}
+export const reportWindowName = (name: ReportName) => `notary-ledger-report-${name}`;

@@ -1,15 +1,17 @@
-import { api, type ApiTag } from '../../app/api';
+import { api } from '../../app/api';
+import { COMMAND_ID_HEADER } from '../../app/commandId';
+import { announceOnSuccess } from '../../app/liveUpdates';
+import { settingsQuery, type Settings } from '../../shared/queries/settings';
 import type {
-  BatchPaymentBody, ConfirmationBody, ConfirmationHistory, CustomerChoice, GridView, SaveAnswer, Signing, SigningPage,
-  SigningPageRequest, SigningSaveBody, SigningSettings,
+  BatchPaymentBody, ConfirmationBody, ConfirmationHistory, GridView, SaveAnswer, Signing, SigningPage, SigningPageRequest, SigningSaveBody,
 } from './types';
+import { signingTags } from './tags';
 
-/** What a change to one signing makes stale: the same tags a `signing.saved` announcement names. */
-const signingChanged = (id: string | undefined): ApiTag[] => [
-  'SigningList', 'Dashboard', 'Calendar', ...(id ? [{ type: 'Signing' as const, id }] : []),
-];
-
-export const signingsApi = api.injectEndpoints({
+/**
+ * A change saved here makes the same data stale as the server's announcement of it will, on this
+ * screen and every other that shows signings (the dashboard, the calendar): see announceOnSuccess.
+ */
+export const signingsApi = api.enhanceEndpoints({ addTagTypes: signingTags }).injectEndpoints({
   endpoints: (build) => ({
     getSigningPage: build.query<SigningPage, SigningPageRequest>({
       query: (request) => ({ url: 'appointmentapi/getpage', method: 'POST', body: request }),
@@ -24,12 +26,12 @@ export const signingsApi = api.injectEndpoints({
     }),
     /** `commandId` (see commandIds.ts) lets a retry after a lost answer save nothing twice. */
     saveSigning: build.mutation<SaveAnswer, { signing: SigningSaveBody; commandId: string }>({
-      query: ({ signing, commandId }) => ({ url: 'appointmentapi/save', method: 'POST', body: signing, headers: { 'Command-Id': commandId } }),
-      invalidatesTags: (answer, error) => (error ? [] : signingChanged(answer?.Id)),
+      query: ({ signing, commandId }) => ({ url: 'appointmentapi/save', method: 'POST', body: signing, headers: { [COMMAND_ID_HEADER]: commandId } }),
+      onQueryStarted: announceOnSuccess('signing.saved', (_, answer) => [answer.Id]),
     }),
     deleteSigning: build.mutation<{ Id: string; Position: number }, string>({
       query: (id) => ({ url: `appointmentapi/delete/${encodeURIComponent(id)}`, method: 'POST' }),
-      invalidatesTags: (_answer, error, id) => (error ? [] : signingChanged(id)),
+      onQueryStarted: announceOnSuccess('signing.deleted', (id) => [id]),
     }),
     /** A read, though a POST: the signings to print, in date order. */
     prepareSigningsPrint: build.mutation<{ Appointments: Signing[] }, string[]>({
@@ -37,7 +39,7 @@ export const signingsApi = api.injectEndpoints({
     }),
     saveBatchPayment: build.mutation<{ Response: string; Count: number; Position: number }, BatchPaymentBody>({
       query: (body) => ({ url: 'appointmentapi/savebatchpayment', method: 'POST', body }),
-      invalidatesTags: (_answer, error, body) => (error ? [] : ['SigningList', 'Dashboard', 'Calendar', ...body.SigningIds.map((id) => ({ type: 'Signing' as const, id }))]),
+      onQueryStarted: announceOnSuccess('signing.saved', (body) => body.SigningIds),
     }),
     getConfirmationHistory: build.query<ConfirmationHistory, string>({
       query: (id) => `appointmentstatusapi/GetAppointmentConfirmationHistory/${encodeURIComponent(id)}`,
@@ -45,30 +47,18 @@ export const signingsApi = api.injectEndpoints({
     }),
     saveConfirmation: build.mutation<ConfirmationHistory, ConfirmationBody>({
       query: (body) => ({ url: 'appointmentstatusapi/saveappointmentconfirmation', method: 'POST', body }),
-      invalidatesTags: (_answer, error, body) => (error ? [] : signingChanged(body.AppointmentId)),
-    }),
-    /**
-     * The settings the signings screens follow. Features do not import each other, so this reads
-     * the same call as the settings feature does, under its own name; both follow the 'Settings' tag.
-     */
-    getSigningSettings: build.query<SigningSettings, void>({
-      query: () => 'settingsapi/get/',
-      providesTags: ['Settings'],
+      onQueryStarted: announceOnSuccess('signing.saved', (body) => [body.AppointmentId]),
     }),
     /** The list's look (hidden columns, grid size) is kept in the notary's settings. */
-    saveListPreferences: build.mutation<SigningSettings, { HiddenColumns: string[] } | { GridView: GridView }>({
+    saveListPreferences: build.mutation<Settings, { HiddenColumns: string[] } | { GridView: GridView }>({
       query: (preferences) => ({ url: 'settingsapi/save', method: 'POST', body: preferences }),
       async onQueryStarted(preferences, { dispatch, queryFulfilled }) {
         // Shown at once; put back if the server refuses.
-        const patch = dispatch(signingsApi.util.updateQueryData('getSigningSettings', undefined, (settings) => Object.assign(settings, preferences)));
+        const patch = dispatch(settingsQuery.util.updateQueryData('getSettings', undefined, (settings) => Object.assign(settings, preferences)));
         const answer = await queryFulfilled.catch(() => null);
         if (!answer) patch.undo();
       },
       invalidatesTags: (_answer, error) => (error ? [] : ['Settings']),
-    }),
-    getCustomerChoices: build.query<CustomerChoice[], void>({
-      query: () => 'customerapi/get/',
-      providesTags: ['Customer'],
     }),
   }),
 });
@@ -84,7 +74,5 @@ export const {
   useSaveBatchPaymentMutation,
   useGetConfirmationHistoryQuery,
   useSaveConfirmationMutation,
-  useGetSigningSettingsQuery,
   useSaveListPreferencesMutation,
-  useGetCustomerChoicesQuery,
 } = signingsApi;

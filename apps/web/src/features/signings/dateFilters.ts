@@ -1,4 +1,4 @@
-import { addDays, dateOf, isoDate } from './localDates';
+import { addDays, isoDate, weekStart } from '../../shared/format';
 
 /**
  * The signings list's date filter (spec 000 §9): named periods, each year from the current one
@@ -40,11 +40,6 @@ export interface DateRange {
 }
 
 const custom = (StartDate: string, EndDate: string): DateRange => ({ Year: 'Custom', StartDate, EndDate });
-
-/** Weeks run Sunday to Saturday, as on a US wall calendar. */
-function weekStart(today: string): string {
-  return addDays(today, -dateOf(today).getDay());
-}
 
 function monthRange(year: number, monthIndex: number): DateRange {
   return custom(isoDate(new Date(year, monthIndex, 1)), isoDate(new Date(year, monthIndex + 1, 0)));

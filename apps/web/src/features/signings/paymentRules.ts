@@ -1,4 +1,4 @@
-import { currencyInputValue, parseCurrency } from './currency';
+import { currencyInputValue, parseCurrency, roundToCents } from '../../shared/format';
 
 /**
  * Payments on a signing as the edit form holds them (spec 001 §5). A row without a paid date is not
@@ -16,16 +16,14 @@ export interface PaymentRow {
 
 export const blankPayment = (): PaymentRow => ({ PaymentId: '', PaidDate: '', Amount: '', CheckNumber: '' });
 
-const roundMoney = (value: number) => Math.round(value * 100) / 100;
-
 export function totalPaid(rows: readonly PaymentRow[]): number {
-  return roundMoney(rows.reduce((sum, row) => sum + (row.PaidDate ? (parseCurrency(row.Amount) ?? 0) : 0), 0));
+  return roundToCents(rows.reduce((sum, row) => sum + (row.PaidDate ? (parseCurrency(row.Amount) ?? 0) : 0), 0));
 }
 
 /** What is still owed on `amount` once the other rows' payments are counted. */
 export function remainingBalance(rows: readonly PaymentRow[], amount: number | null, exceptIndex = -1): number {
   const others = rows.filter((_, index) => index !== exceptIndex);
-  return Math.max(0, roundMoney((amount ?? 0) - totalPaid(others)));
+  return Math.max(0, roundToCents((amount ?? 0) - totalPaid(others)));
 }
 
 /**

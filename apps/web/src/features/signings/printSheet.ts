@@ -1,5 +1,5 @@
-import { formatMoney } from './currency';
-import { formatClock, formatUsDate } from './localDates';
+import { formatMoney } from '../../shared/format';
+import { formatClock, formatUsDate } from '../../shared/format';
 import { oneLineAddress, signerName } from './signingLinks';
 import type { Signing } from './types';
 

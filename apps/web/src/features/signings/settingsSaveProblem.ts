@@ -1,5 +1,5 @@
 import { isApiError } from '../../app/apiError';
-import type { FormProblem } from '../../components/formProblem';
+import type { FormProblem } from '../../shared/ui/formProblem';
 
 /** Spec 001 §8: a settings save that did not reach the server says so; a refusal gives the server's reason. */
 export function settingsSaveProblem(error: unknown): FormProblem {

@@ -1,4 +1,4 @@
-import { parseCurrency, currencyInputValue } from './currency';
+import { parseCurrency, currencyInputValue } from '../../shared/format';
 import { durationParts } from './durationOptions';
 import { mileageFields } from './mileageRules';
 import { countText, parseCount } from './numericInput';

@@ -1,3 +1,7 @@
+// Type-only files, so the Node tests of the signing rules compile without the API client.
+import type { Customer } from '../../shared/queries/customerTypes';
+import type { GridView, Settings, TrackingCompany, WorkType as SettingsWorkType } from '../../shared/queries/settingsTypes';
+
 /**
  * The signing (appointment) as the server answers it (spec 000 §3, 001 §3): get/{id}, getpage and
  * prepareprint all answer this shape. Dates are local calendar dates, YYYY-MM-DD.
@@ -158,4 +162,17 @@ export interface BatchPaymentBody {
   CheckNumber: string;
 }
 
-export type { Contact, CustomerChoice, GridView, SigningSettings, TrackingCompany, WorkCategoryRef, WorkType } from './settingsTypes';
+/**
+ * What the signings screens read of the notary's settings and customers (the shared queries'
+ * answers): only these fields, so a form or a test can be given just what it uses.
+ */
+export type SigningSettings = Pick<
+  Settings,
+  'GridView' | 'HiddenColumns' | 'AutoNotaryFee' | 'UseTotalMileage' | 'EnableRON' | 'EnableConfirmations' | 'TrackingCompanies' | 'LoanTypes'
+>;
+export type WorkType = Pick<
+  SettingsWorkType,
+  'Id' | 'Name' | 'IsDeleted' | 'IsActive' | 'SortOrder' | 'FeeAmount' | 'AppointmentDuration' | 'AppointmentCategory'
+>;
+export type CustomerChoice = Pick<Customer, 'Id' | 'Name' | 'Inactive' | 'Contacts'>;
+export type { GridView, TrackingCompany };

@@ -1,4 +1,4 @@
-import { currencyInputValue } from './currency';
+import { currencyInputValue } from '../../shared/format';
 import { durationParts } from './durationOptions';
 import type { WorkType } from './types';
 

@@ -1,9 +1,9 @@
 import { useState, type FormEvent } from 'react';
 import { messageOf } from '../../../app/apiError';
-import { FormAlert } from '../../../components/FormAlert';
-import { LoadingButton } from '../../../components/LoadingButton';
-import { Page } from '../../../components/Page';
-import { TextField } from '../../../components/TextField';
+import { FormAlert } from '../../../shared/ui/FormAlert';
+import { LoadingButton } from '../../../shared/ui/LoadingButton';
+import { Page } from '../../../shared/ui/Page';
+import { TextField } from '../../../shared/ui/TextField';
 import { useChangePasswordMutation, useGetSessionQuery } from '../api';
 import { MIN_PASSWORD_LENGTH, passwordChangeProblem, type PasswordChangeField } from '../registrationRules';
 import { useAccountForm } from '../useAccountForm';

@@ -3,9 +3,9 @@ import { Link, useLocation, useNavigate } from 'react-router-dom';
 import { messageOf } from '../../../app/apiError';
 import { useAppDispatch } from '../../../app/hooks';
 import { returnUrlFrom } from '../../../app/navigation';
-import { FormAlert, type FormProblem } from '../../../components/FormAlert';
-import { LoadingButton } from '../../../components/LoadingButton';
-import { TextField } from '../../../components/TextField';
+import { FormAlert, type FormProblem } from '../../../shared/ui/FormAlert';
+import { LoadingButton } from '../../../shared/ui/LoadingButton';
+import { TextField } from '../../../shared/ui/TextField';
 import { sessionStarted, useLoginMutation, type Credentials } from '../api';
 import { AuthLayout } from '../components/AuthLayout';
 

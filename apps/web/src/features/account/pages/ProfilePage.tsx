@@ -1,4 +1,4 @@
-import { ComingSoonPage } from '../../../components/ComingSoonPage';
+import { ComingSoonPage } from '../../../shared/ui/ComingSoonPage';
 
 export default function ProfilePage() {
   return <ComingSoonPage title="Profile" message="Your profile is coming in the next release." />;

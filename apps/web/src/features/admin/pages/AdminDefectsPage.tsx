@@ -1,4 +1,4 @@
-import { ComingSoonPage } from '../../../components/ComingSoonPage';
+import { ComingSoonPage } from '../../../shared/ui/ComingSoonPage';
 
 export default function AdminDefectsPage() {
   return <ComingSoonPage title="Reported defects" message="The list of reported defects is coming in the next release." />;

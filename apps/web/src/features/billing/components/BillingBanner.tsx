@@ -1,6 +1,6 @@
 import { Link, useLocation } from 'react-router-dom';
 import { BILLING_PATH } from '../../../app/constants';
-import { Banner } from '../../../components/Banner';
+import { Banner } from '../../../shared/ui/Banner';
 import { useGetBillingQuery } from '../api';
 import { billingBanner } from '../billingRules';
 

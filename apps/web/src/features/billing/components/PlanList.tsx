@@ -1,6 +1,5 @@
+import { formatMoney } from '../../../shared/format';
 import type { AvailablePlan } from '../api';
-
-const dollars = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });
 
 export function PlanList({ plans, currentPlanId }: { plans: AvailablePlan[]; currentPlanId: string }) {
   if (plans.length === 0) return <p>No plans are on offer at the moment.</p>;
@@ -10,7 +9,7 @@ export function PlanList({ plans, currentPlanId }: { plans: AvailablePlan[]; cur
         <li key={plan.PlanId} className="plan-list__plan" aria-current={plan.PlanId === currentPlanId || undefined}>
           <span className="plan-list__name">{plan.Name}</span>
           <span className="plan-list__price">
-            {dollars.format(plan.MonthlyPrice)}
+            {formatMoney(plan.MonthlyPrice)}
             <span className="plan-list__period"> a month</span>
           </span>
           {plan.PlanId === currentPlanId && <span className="tag">Your plan</span>}

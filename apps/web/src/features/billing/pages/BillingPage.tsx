@@ -1,5 +1,5 @@
 import { messageOf } from '../../../app/apiError';
-import { Page } from '../../../components/Page';
+import { Page } from '../../../shared/ui/Page';
 import { useGetBillingQuery, type Billing } from '../api';
 import { isTrialPlan } from '../billingRules';
 import { PlanList } from '../components/PlanList';

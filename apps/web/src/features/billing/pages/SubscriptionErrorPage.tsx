@@ -1,5 +1,5 @@
 import { Link } from 'react-router-dom';
-import { Page } from '../../../components/Page';
+import { Page } from '../../../shared/ui/Page';
 
 export default function SubscriptionErrorPage() {
   return (

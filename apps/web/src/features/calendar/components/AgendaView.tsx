@@ -1,5 +1,5 @@
 import type { CalendarSigning } from '../api';
-import { dayHeading, longDate } from '../calendarGrid';
+import { dayHeading, longDate } from '../../../shared/format';
 import type { CalendarActions } from '../useCalendarActions';
 import { SigningButton } from './SigningButton';
 

@@ -1,5 +1,6 @@
 import type { CalendarSigning } from '../api';
-import { dayOfMonth, longDate, longWeekday, sameMonth, shortWeekday } from '../calendarGrid';
+import { longDate, longWeekday, shortWeekday } from '../../../shared/format';
+import { dayOfMonth, sameMonth } from '../calendarGrid';
 import { isOnControl, type CalendarActions } from '../useCalendarActions';
 import { SigningButton } from './SigningButton';
 

@@ -1,6 +1,7 @@
 import type { CSSProperties } from 'react';
 import type { CalendarSigning } from '../api';
-import { clockTime, timeRange } from '../calendarGrid';
+import { formatClock } from '../../../shared/format';
+import { timeRange } from '../calendarGrid';
 
 export interface SigningButtonProps {
   signing: CalendarSigning;
@@ -14,7 +15,7 @@ export interface SigningButtonProps {
 export function signingLabel(signing: CalendarSigning): string {
   const who = signing.LastName || 'Signing with no name';
   const where = signing.City ? `, ${signing.City}` : '';
-  return `${who}${where}, ${clockTime(signing.AppointmentDateTime)} to ${clockTime(signing.AppointmentDateTimeEnd)}`;
+  return `${who}${where}, ${formatClock(signing.AppointmentDateTime)} to ${formatClock(signing.AppointmentDateTimeEnd)}`;
 }
 
 export function SigningButton({ signing, variant, onOpen, style }: SigningButtonProps) {
@@ -30,7 +31,7 @@ export function SigningButton({ signing, variant, onOpen, style }: SigningButton
       data-confirmed={signing.Confirmed || undefined}
       onClick={() => onOpen(signing.Id)}
     >
-      <span className="calendar-signing__time">{variant === 'compact' ? clockTime(signing.AppointmentDateTime) : timeRange(signing.AppointmentDateTime, signing.AppointmentDateTimeEnd)}</span>
+      <span className="calendar-signing__time">{variant === 'compact' ? formatClock(signing.AppointmentDateTime) : timeRange(signing.AppointmentDateTime, signing.AppointmentDateTimeEnd)}</span>
       <span className="calendar-signing__name">{signing.LastName || 'No name'}</span>
       {signing.City && <span className="calendar-signing__city">{signing.City}</span>}
     </button>

@@ -1,5 +1,6 @@
 import type { CalendarSigning } from '../api';
-import { dayOfMonth, GRID_MINUTES, hourLabels, longDate, shortWeekday } from '../calendarGrid';
+import { longDate, shortWeekday } from '../../../shared/format';
+import { dayOfMonth, GRID_MINUTES, hourLabels } from '../calendarGrid';
 import { placeDay } from '../dayLayout';
 import { isOnControl, type CalendarActions } from '../useCalendarActions';
 import { SigningButton } from './SigningButton';

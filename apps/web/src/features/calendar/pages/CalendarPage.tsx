@@ -1,12 +1,11 @@
 import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import { Page } from '../../../components/Page';
-import { useIsMobileLayout } from '../../../hooks/useIsMobileLayout';
+import { Page } from '../../../shared/ui/Page';
+import { useIsMobileLayout } from '../../../shared/hooks/useIsMobileLayout';
 import { messageOf } from '../../../app/apiError';
 import { useGetCalendarWindowQuery } from '../api';
-import {
-  CALENDAR_VIEWS, isIsoDate, localToday, monthWeeks, rangeTitle, sameMonth, shiftAnchor, visibleRange, weekDays, type CalendarView,
-} from '../calendarGrid';
+import { isIsoDate, localToday } from '../../../shared/format';
+import { CALENDAR_VIEWS, monthWeeks, rangeTitle, sameMonth, shiftAnchor, visibleRange, weekDays, type CalendarView } from '../calendarGrid';
 import { byStartDate } from '../dayLayout';
 import { useCalendarActions } from '../useCalendarActions';
 import { AgendaView } from '../components/AgendaView';

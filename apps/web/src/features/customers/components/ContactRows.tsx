@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import { TextField } from '../../../components/TextField';
+import { TextField } from '../../../shared/ui/TextField';
 import { blankContact, CONTACT_FIELDS, type ContactDraft, type ContactField } from '../customerForm';
 
 export interface ContactRowsProps {

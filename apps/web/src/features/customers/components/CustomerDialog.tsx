@@ -1,5 +1,6 @@
 import { messageOf } from '../../../app/apiError';
-import { Modal } from '../../../components/Modal';
+import { Dialog } from '../../../shared/dialog/Dialog';
+import { LoadingStatus } from '../../../shared/ui/LoadingStatus';
 import { useGetBlankCustomerQuery, useGetCustomerQuery, type Customer } from '../api';
 import { CustomerForm } from './CustomerForm';
 
@@ -22,15 +23,7 @@ export function CustomerDialog({ customerId, onClose, onSaved }: CustomerDialogP
 
   if (customer) return <CustomerForm title={title} customer={customer} onClose={onClose} onSaved={onSaved} />;
   return (
-    <Modal
-      title={title}
-      onClose={onClose}
-      actions={
-        <button type="button" className="button button--secondary" onClick={onClose} data-autofocus>
-          Cancel
-        </button>
-      }
-    >
+    <Dialog title={title} onClose={onClose} footer={{ cancel: 'Cancel', focus: 'cancel' }}>
       {error ? (
         <div className="notice notice--danger" role="alert">
           <strong className="notice__title">{customerId ? 'Unable to load customer data' : 'Unable to get customer template'}</strong>
@@ -40,11 +33,8 @@ export function CustomerDialog({ customerId, onClose, onSaved }: CustomerDialogP
           </button>
         </div>
       ) : (
-        <p className="page-loading" role="status">
-          <span className="spinner" aria-hidden="true" />
-          Loading the customer…
-        </p>
+        <LoadingStatus text="Loading the customer…" />
       )}
-    </Modal>
+    </Dialog>
   );
 }

@@ -1,9 +1,8 @@
 import { useId, useRef, useState, type FormEvent } from 'react';
 import { isApiError, isUnauthorized, messageOf } from '../../../app/apiError';
-import { FormAlert, type FormProblem } from '../../../components/FormAlert';
-import { LoadingButton } from '../../../components/LoadingButton';
-import { Modal } from '../../../components/Modal';
-import { TextField } from '../../../components/TextField';
+import { FormAlert, type FormProblem } from '../../../shared/ui/FormAlert';
+import { Dialog } from '../../../shared/dialog/Dialog';
+import { TextField } from '../../../shared/ui/TextField';
 import { useSaveCustomerMutation, type Customer } from '../api';
 import { draftOf, nameProblem, saveBodyOf, type CustomerDraft } from '../customerForm';
 import { ContactRows } from './ContactRows';
@@ -48,21 +47,7 @@ export function CustomerForm({ title, customer, onClose, onSaved }: CustomerForm
   };
 
   return (
-    <Modal
-      title={title}
-      onClose={onClose}
-      size="large"
-      actions={
-        <>
-          <button type="button" className="button button--secondary" onClick={onClose}>
-            Cancel
-          </button>
-          <LoadingButton type="submit" form={formId} loading={saving}>
-            Save
-          </LoadingButton>
-        </>
-      }
-    >
+    <Dialog title={title} onClose={onClose} size="large" footer={{ cancel: 'Cancel', action: { label: 'Save', form: formId, loading: saving } }}>
       <form id={formId} className="form customer-form" noValidate onSubmit={(event) => void submit(event)}>
         <FormAlert problem={problem} />
         <TextField
@@ -98,6 +83,6 @@ export function CustomerForm({ title, customer, onClose, onSaved }: CustomerForm
         </p>
         <ContactRows contacts={draft.Contacts} onChange={(Contacts) => change({ Contacts })} />
       </form>
-    </Modal>
+    </Dialog>
   );
 }

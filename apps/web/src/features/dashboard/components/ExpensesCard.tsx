@@ -1,7 +1,7 @@
 import { useId, useMemo } from 'react';
 import { useGetExpenseSummaryQuery } from '../api';
 import { expensesChartOptions } from '../chartOptions';
-import { formatMoney } from '../dashboardRules';
+import { formatMoney } from '../../../shared/format';
 import { LazyDashboardChart } from './LazyDashboardChart';
 import { LoadProblem } from './LoadProblem';
 import { YearSelect } from './YearSelect';

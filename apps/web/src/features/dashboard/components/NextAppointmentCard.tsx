@@ -2,7 +2,7 @@ import { useId } from 'react';
 import { useAppDispatch } from '../../../app/hooks';
 import { openSigningEditor } from '../../../app/signingEditor';
 import { useGetNextAppointmentQuery } from '../api';
-import { timeOfDay } from '../dashboardRules';
+import { formatClock } from '../../../shared/format';
 import { LoadProblem } from './LoadProblem';
 
 /** Where the notary has to be next: the first signing after now, local time. */
@@ -26,7 +26,7 @@ export function NextAppointmentCard() {
         >
           <span className="next-signing__day">{next.Day}</span>
           <span className="next-signing__time">
-            {timeOfDay(next.AppointmentDateTime)}
+            {formatClock(next.AppointmentDateTime)}
             {next.LastName ? ` · ${next.LastName}` : ''}
           </span>
           <span className="next-signing__location">{next.Location || 'No location entered'}</span>

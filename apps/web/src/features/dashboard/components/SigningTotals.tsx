@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import { useGetSigningSummaryQuery } from '../api';
-import { formatMoney } from '../dashboardRules';
+import { formatMoney } from '../../../shared/format';
 import { LoadProblem } from './LoadProblem';
 
 /** The year's signing totals, over every category of work (the chart's filter does not apply here). */

@@ -1,7 +1,8 @@
 import { useId, useMemo, useState } from 'react';
 import { useGetSigningSummaryQuery, type SigningSummaryLine } from '../api';
 import { signingsChartOptions } from '../chartOptions';
-import { chartTotal, describeSigningsChart, formatMoney, WORK_CATEGORIES, type ChartMeasure } from '../dashboardRules';
+import { formatMoney } from '../../../shared/format';
+import { chartTotal, describeSigningsChart, WORK_CATEGORIES, type ChartMeasure } from '../dashboardRules';
 import { LazyDashboardChart } from './LazyDashboardChart';
 import { LoadProblem } from './LoadProblem';
 

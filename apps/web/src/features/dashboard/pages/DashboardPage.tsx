@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Page } from '../../../components/Page';
+import { Page } from '../../../shared/ui/Page';
 import { dashboardYears } from '../dashboardRules';
 import { ExpensesCard } from '../components/ExpensesCard';
 import { ImportOffer } from '../components/ImportOffer';

@@ -1,4 +1,4 @@
-import { ComingSoonPage } from '../../../components/ComingSoonPage';
+import { ComingSoonPage } from '../../../shared/ui/ComingSoonPage';
 
 export default function RecurringExpensesPage() {
   return <ComingSoonPage title="Recurring expenses" message="Recurring expenses are coming in the next release." />;

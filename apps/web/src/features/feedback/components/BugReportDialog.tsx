@@ -1,4 +1,4 @@
-import { NotYetBuiltDialog } from '../../../components/NotYetBuiltDialog';
+import { NotYetBuiltDialog } from '../../../shared/dialog/NotYetBuiltDialog';
 
 export function BugReportDialog({ onClose }: { onClose: () => void }) {
   return <NotYetBuiltDialog title="Report a bug" message="Reporting bugs is coming in the next release." onClose={onClose} />;

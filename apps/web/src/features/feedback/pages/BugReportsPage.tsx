@@ -1,4 +1,4 @@
-import { ComingSoonPage } from '../../../components/ComingSoonPage';
+import { ComingSoonPage } from '../../../shared/ui/ComingSoonPage';
 
 export default function BugReportsPage() {
   return <ComingSoonPage title="Bug reports" message="Bug reports are coming in the next release." />;

@@ -1,4 +1,4 @@
-import { Modal } from '../../../components/Modal';
+import { Dialog } from '../../../shared/dialog/Dialog';
 import { GettingStarted } from './GettingStarted';
 import { WhatsNewList } from './WhatsNewList';
 
@@ -11,17 +11,13 @@ export interface OnboardingDialogProps {
 export function OnboardingDialog({ kind, onClose }: OnboardingDialogProps) {
   const gettingStarted = kind === 'gettingStarted';
   return (
-    <Modal
+    <Dialog
       title={gettingStarted ? 'Welcome to Notary Ledger' : "What's new in Notary Ledger"}
       onClose={onClose}
       size="large"
-      actions={
-        <button type="button" className="button button--primary" onClick={onClose} data-autofocus>
-          {gettingStarted ? 'Get started' : 'Got it'}
-        </button>
-      }
+      footer={{ action: { label: gettingStarted ? 'Get started' : 'Got it', onClick: onClose }, focus: 'action' }}
     >
       {gettingStarted ? <GettingStarted /> : <WhatsNewList />}
-    </Modal>
+    </Dialog>
   );
 }

@@ -1,4 +1,4 @@
-import { Page } from '../../../components/Page';
+import { Page } from '../../../shared/ui/Page';
 import { GettingStarted } from '../components/GettingStarted';
 import { WhatsNewList } from '../components/WhatsNewList';
 

@@ -1,4 +1,4 @@
-import { ComingSoonPage } from '../../../components/ComingSoonPage';
+import { ComingSoonPage } from '../../../shared/ui/ComingSoonPage';
 
 export default function MileagePage() {
   return <ComingSoonPage title="Extra mileage" message="Extra mileage is coming in the next release." />;

@@ -1,4 +1,4 @@
-import { ComingSoonPage } from '../../../components/ComingSoonPage';
+import { ComingSoonPage } from '../../../shared/ui/ComingSoonPage';
 
 export default function IncomeReportPage() {
   return <ComingSoonPage title="Income report" message="The income report is coming in the next release." />;

@@ -1,6 +1,6 @@
 import { useParams } from 'react-router-dom';
-import { PageNotFound } from '../../../components/PageNotFound';
-import { Page } from '../../../components/Page';
+import { PageNotFound } from '../../../shared/ui/PageNotFound';
+import { Page } from '../../../shared/ui/Page';
 import { isReportName, reports } from '../reports';
 
 /** A report in its own window, without the menu. */

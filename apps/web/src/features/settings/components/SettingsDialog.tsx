@@ -1,4 +1,4 @@
-import { NotYetBuiltDialog } from '../../../components/NotYetBuiltDialog';
+import { NotYetBuiltDialog } from '../../../shared/dialog/NotYetBuiltDialog';
 
 export type SettingsSection = 'general' | 'mileage' | 'notaryFees' | 'invoicing' | 'tracking' | 'googleCalendar' | 'iCalCalendar';
 
@@ -16,3 +16,9 @@ export function SettingsDialog({ section, onClose }: { section: SettingsSection;
   const { title, comingSoon } = settingsSections[section];
   return <NotYetBuiltDialog title={title} message={comingSoon} onClose={onClose} />;
 }
+
+/** The dialog of one section, as the menu opens it. */
+export const settingsSectionDialog = (section: SettingsSection) =>
+  function SettingsSectionDialog({ onClose }: { onClose: () => void }) {
+    return <SettingsDialog section={section} onClose={onClose} />;
+  };

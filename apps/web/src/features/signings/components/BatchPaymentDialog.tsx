@@ -1,10 +1,9 @@
 import { useState } from 'react';
 import { isApiError, isUnauthorized } from '../../../app/apiError';
-import { FormAlert, type FormProblem } from '../../../components/FormAlert';
-import { LoadingButton } from '../../../components/LoadingButton';
-import { Modal } from '../../../components/Modal';
+import { FormAlert, type FormProblem } from '../../../shared/ui/FormAlert';
+import { Dialog } from '../../../shared/dialog/Dialog';
 import { useSaveBatchPaymentMutation } from '../api';
-import { isIsoDate, localToday } from '../localDates';
+import { isIsoDate, localToday } from '../../../shared/format';
 import { InputField } from './fields';
 
 interface BatchPaymentDialogProps {
@@ -42,21 +41,7 @@ export function BatchPaymentDialog({ signingIds, onSaved, onClose }: BatchPaymen
   };
 
   return (
-    <Modal
-      title="Batch payment"
-      onClose={onClose}
-      size="small"
-      actions={
-        <>
-          <button type="button" className="button button--secondary" onClick={onClose}>
-            Cancel
-          </button>
-          <LoadingButton type="submit" form="batch-payment-form" loading={isLoading}>
-            Save payments
-          </LoadingButton>
-        </>
-      }
-    >
+    <Dialog title="Batch payment" onClose={onClose} size="small" footer={{ cancel: 'Cancel', action: { label: 'Save payments', form: 'batch-payment-form', loading: isLoading } }}>
       <form id="batch-payment-form" className="form" noValidate onSubmit={(event) => { event.preventDefault(); if (!isLoading) void submit(); }}>
         <p>
           Records the balance of {count === 1 ? 'the selected signing' : `each of the ${count} selected signings`} as paid.
@@ -65,6 +50,6 @@ export function BatchPaymentDialog({ signingIds, onSaved, onClose }: BatchPaymen
         <InputField label="Check number" value={checkNumber} onValueChange={setCheckNumber} maxLength={30} autoComplete="off" />
         <FormAlert problem={problem} />
       </form>
-    </Modal>
+    </Dialog>
   );
 }

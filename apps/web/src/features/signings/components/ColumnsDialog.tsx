@@ -1,7 +1,6 @@
 import { useState } from 'react';
-import { FormAlert, type FormProblem } from '../../../components/FormAlert';
-import { LoadingButton } from '../../../components/LoadingButton';
-import { Modal } from '../../../components/Modal';
+import { FormAlert, type FormProblem } from '../../../shared/ui/FormAlert';
+import { Dialog } from '../../../shared/dialog/Dialog';
 import { useSaveListPreferencesMutation } from '../api';
 import { HIDEABLE_COLUMNS, HIDEABLE_COLUMN_LABELS, hiddenColumnsOf } from '../columnRules';
 import { settingsSaveProblem } from '../settingsSaveProblem';
@@ -30,21 +29,7 @@ export function ColumnsDialog({ hiddenColumns, onClose }: { hiddenColumns: reado
   };
 
   return (
-    <Modal
-      title="Show or hide columns"
-      onClose={onClose}
-      size="small"
-      actions={
-        <>
-          <button type="button" className="button button--secondary" onClick={onClose}>
-            Cancel
-          </button>
-          <LoadingButton loading={isLoading} onClick={() => void submit()}>
-            Save columns
-          </LoadingButton>
-        </>
-      }
-    >
+    <Dialog title="Show or hide columns" onClose={onClose} size="small" footer={{ cancel: 'Cancel', action: { label: 'Save columns', onClick: () => void submit(), loading: isLoading } }}>
       <div className="form columns-dialog">
         <fieldset className="choice-group choice-group--stacked">
           <legend className="field__label">Columns shown in the signings list</legend>
@@ -57,6 +42,6 @@ export function ColumnsDialog({ hiddenColumns, onClose }: { hiddenColumns: reado
         </fieldset>
         <FormAlert problem={problem} />
       </div>
-    </Modal>
+    </Dialog>
   );
 }

@@ -2,7 +2,8 @@ import { useEffect } from 'react';
 import { isUnauthorized } from '../../../app/apiError';
 import { useAppDispatch } from '../../../app/hooks';
 import { messageShown } from '../../../app/messages';
-import { Modal } from '../../../components/Modal';
+import { Dialog } from '../../../shared/dialog/Dialog';
+import { LoadingStatus } from '../../../shared/ui/LoadingStatus';
 import { useGetConfirmationHistoryQuery } from '../api';
 import { ConfirmationForm } from './ConfirmationForm';
 
@@ -28,12 +29,9 @@ export function ConfirmationDialog({ signingId, signingDate, signerName, onClose
 
   if (!history.data) {
     return (
-      <Modal title={title} onClose={onClose} size="small">
-        <p className="page-loading" role="status">
-          <span className="spinner" aria-hidden="true" />
-          Loading the confirmation history…
-        </p>
-      </Modal>
+      <Dialog title={title} onClose={onClose} size="small">
+        <LoadingStatus text="Loading the confirmation history…" />
+      </Dialog>
     );
   }
   return <ConfirmationForm title={title} signingDate={signingDate} history={history.data} onClose={onClose} />;

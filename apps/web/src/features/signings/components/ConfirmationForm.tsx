@@ -1,11 +1,10 @@
 import { useId, useState } from 'react';
 import { isApiError } from '../../../app/apiError';
-import { FormAlert, type FormProblem } from '../../../components/FormAlert';
-import { LoadingButton } from '../../../components/LoadingButton';
-import { Modal } from '../../../components/Modal';
+import { FormAlert, type FormProblem } from '../../../shared/ui/FormAlert';
+import { Dialog } from '../../../shared/dialog/Dialog';
 import { useSaveConfirmationMutation } from '../api';
 import { ALREADY_CONFIRMED_MESSAGE, PAST_CONFIRMED_MESSAGE, canSaveConfirmation, showsConfirmationStatus } from '../confirmationRules';
-import { formatUsDate, localToday, parseUsDate } from '../localDates';
+import { formatUsDate, localToday, parseUsDate } from '../../../shared/format';
 import { timeOfDayNow } from '../timeOfDay';
 import type { ConfirmationHistory, TimeOfDay } from '../types';
 import { ConfirmationHistoryList } from './ConfirmationHistoryList';
@@ -51,19 +50,13 @@ export function ConfirmationForm({ title, signingDate, history, onClose }: Confi
   };
 
   return (
-    <Modal
+    <Dialog
       title={title}
       onClose={onClose}
-      actions={
-        <>
-          <button type="button" className="button button--secondary" onClick={onClose}>
-            Cancel
-          </button>
-          <LoadingButton type="submit" form={ids.note + '-form'} loading={saving} disabled={!allowed} aria-describedby={allowed ? undefined : ids.blocked}>
-            Save confirmation
-          </LoadingButton>
-        </>
-      }
+      footer={{
+        cancel: 'Cancel',
+        action: { label: 'Save confirmation', form: ids.note + '-form', loading: saving, disabled: !allowed, describedBy: allowed ? undefined : ids.blocked },
+      }}
     >
       <form id={ids.note + '-form'} className="confirmation-form" noValidate onSubmit={(event) => { event.preventDefault(); if (allowed && !saving) void save(); }}>
         <p>
@@ -109,6 +102,6 @@ export function ConfirmationForm({ title, signingDate, history, onClose }: Confi
         <h3 className="form-section__title">History</h3>
         <ConfirmationHistoryList lines={history.ConfirmationHistory.map((entry) => ({ date: entry.ConfirmationDateTime, time: entry.ConfirmationTime, confirmed: entry.Confirmed, note: entry.Note }))} />
       </form>
-    </Modal>
+    </Dialog>
   );
 }

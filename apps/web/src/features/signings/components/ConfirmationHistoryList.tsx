@@ -1,4 +1,4 @@
-import { formatUsDate } from '../localDates';
+import { formatUsDate } from '../../../shared/format';
 import { formatTimeOfDay } from '../timeOfDay';
 import type { TimeOfDay } from '../types';
 

@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { lastDays } from '../dateFilters';
-import { formatUsDate, parseUsDate } from '../localDates';
+import { formatUsDate, parseUsDate } from '../../../shared/format';
 import { InputField } from './fields';
 
 interface DateRangeFilterProps {

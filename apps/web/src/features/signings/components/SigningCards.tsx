@@ -1,7 +1,7 @@
 import type { Table } from '@tanstack/react-table';
 import type { ReactNode } from 'react';
-import { formatMoney } from '../currency';
-import { formatClock, formatDayAndDate, formatUsDate } from '../localDates';
+import { formatMoney } from '../../../shared/format';
+import { formatClock, formatDayAndDate, formatUsDate } from '../../../shared/format';
 import { signerName } from '../signingLinks';
 import type { Signing } from '../types';
 import { RowActions } from './RowActions';

@@ -4,9 +4,12 @@ import { useAppDispatch } from '../../../app/hooks';
 import { messageShown } from '../../../app/messages';
 import { useReportError } from '../../../app/useReportError';
 import type { SigningEditorRequest } from '../../../app/signingEditor';
-import { Modal } from '../../../components/Modal';
-import { useGetBlankSigningQuery, useGetCustomerChoicesQuery, useGetSigningQuery, useGetSigningSettingsQuery } from '../api';
-import { localToday } from '../localDates';
+import { Dialog } from '../../../shared/dialog/Dialog';
+import { LoadingStatus } from '../../../shared/ui/LoadingStatus';
+import { useGetAllCustomersQuery } from '../../../shared/queries/customers';
+import { useGetSettingsQuery } from '../../../shared/queries/settings';
+import { useGetBlankSigningQuery, useGetSigningQuery } from '../api';
+import { localToday } from '../../../shared/format';
 import { duplicateForm, formFromSigning, type SigningFormValues } from '../signingForm';
 import { signerName } from '../signingLinks';
 import type { Signing, SigningSettings } from '../types';
@@ -45,8 +48,8 @@ export default function SigningEditDialog({ request, onClose }: SigningEditDialo
   const dispatch = useAppDispatch();
   const mode: Mode = request.signingId ? 'edit' : request.duplicateOf ? 'duplicate' : 'new';
   const sourceId = request.signingId ?? request.duplicateOf;
-  const settings = useGetSigningSettingsQuery();
-  const customers = useGetCustomerChoicesQuery();
+  const settings = useGetSettingsQuery();
+  const customers = useGetAllCustomersQuery();
   // Always read afresh: the form is saved whole, so it must start from what is stored now.
   const existing = useGetSigningQuery(sourceId ?? '', { skip: !sourceId, refetchOnMountOrArgChange: true });
   const blank = useGetBlankSigningQuery(undefined, { skip: mode !== 'new' });
@@ -72,12 +75,9 @@ export default function SigningEditDialog({ request, onClose }: SigningEditDialo
 
   if (!initial || !settings.data) {
     return (
-      <Modal title={TITLES[mode]} onClose={onClose} size="small">
-        <p className="page-loading" role="status">
-          <span className="spinner" aria-hidden="true" />
-          {mode === 'new' ? 'Preparing a new signing…' : 'Loading the signing…'}
-        </p>
-      </Modal>
+      <Dialog title={TITLES[mode]} onClose={onClose} size="small">
+        <LoadingStatus text={mode === 'new' ? 'Preparing a new signing…' : 'Loading the signing…'} />
+      </Dialog>
     );
   }
 

@@ -1,5 +1,5 @@
 import { useId, useRef, type ChangeEvent, type ReactNode, type Ref, type SelectHTMLAttributes } from 'react';
-import { caretAfterFormat, formatCurrencyInput } from '../currency';
+import { caretAfterFormat, formatCurrencyInput } from '../../../shared/format';
 import { digitsOnly } from '../numericInput';
 
 interface FieldFrameProps {
@@ -46,7 +46,7 @@ interface TextInputProps {
   inputMode?: 'numeric' | 'text' | 'decimal';
   /** Marks the field invalid when the reason is shown elsewhere (an alert beside a group). */
   invalid?: boolean;
-  /** The field the dialog focuses first (see Modal). */
+  /** The field the dialog focuses first (see shared/dialog/Dialog). */
   autofocus?: boolean;
 }
 

@@ -1,7 +1,7 @@
 import type { ColumnDef } from '@tanstack/react-table';
 import type { ColumnId } from '../columnRules';
-import { formatMoney } from '../currency';
-import { formatClock, formatDayAndDate, formatUsDate } from '../localDates';
+import { formatMoney } from '../../../shared/format';
+import { formatClock, formatDayAndDate, formatUsDate } from '../../../shared/format';
 import { signerName } from '../signingLinks';
 import type { Signing, SortableColumn, TrackingCompany } from '../types';
 import { RowActions, type SigningRowHandlers } from './RowActions';

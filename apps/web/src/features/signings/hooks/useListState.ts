@@ -1,7 +1,7 @@
 import type { RowSelectionState, Updater } from '@tanstack/react-table';
 import { useMemo, useState } from 'react';
 import { DEFAULT_FILTERS, DEFAULT_SORT, type SigningFilters, type SigningSort } from '../listFilters';
-import { useDebouncedValue } from './useDebouncedValue';
+import { useDebouncedValue } from '../../../shared/hooks/useDebouncedValue';
 
 const SEARCH_DELAY_MS = 350;
 

@@ -3,11 +3,11 @@ import { isUnauthorized, messageOf } from '../../../app/apiError';
 import { useAppDispatch } from '../../../app/hooks';
 import { messageShown } from '../../../app/messages';
 import { openSigningEditor } from '../../../app/signingEditor';
-import { ConfirmDialog } from '../../../components/ConfirmDialog';
+import { ConfirmDialog } from '../../../shared/dialog/ConfirmDialog';
 import { useDeleteSigningMutation } from '../api';
 import { ConfirmationDialog } from '../components/ConfirmationDialog';
 import type { SigningRowHandlers } from '../components/RowActions';
-import { formatUsDate } from '../localDates';
+import { formatUsDate } from '../../../shared/format';
 import { NO_TRACKING_COMPANY_MESSAGE, signerName } from '../signingLinks';
 import type { Signing } from '../types';
 

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { parseCurrency } from '../currency';
+import { parseCurrency } from '../../../shared/format';
 import { withTotalMiles } from '../mileageRules';
 import { blankPayment, withPaymentDate, withoutPayment, type PaymentRow } from '../paymentRules';
 import type { FieldErrors, SigningField, SigningFormValues } from '../signingForm';

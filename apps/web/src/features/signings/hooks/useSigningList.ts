@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { useGetSigningPageQuery, useSigningsPrefetch } from '../api';
 import { API_PAGE_SIZE, DISPLAY_PAGE_SIZE, apiPageOf, displayPageCount, pageRequest, rowsOfDisplayPage, type SigningFilters, type SigningSort } from '../listFilters';
-import { localToday } from '../localDates';
+import { localToday } from '../../../shared/format';
 
 /**
  * One display page (20 rows) of the signings list. The server answers 100 at a time, so five

@@ -3,7 +3,7 @@ import { isUnauthorized, messageOf } from '../../../app/apiError';
 import { useAppDispatch } from '../../../app/hooks';
 import { messageShown } from '../../../app/messages';
 import { usePrepareSigningsPrintMutation } from '../api';
-import { formatUsDate, localToday } from '../localDates';
+import { formatUsDate, localToday } from '../../../shared/format';
 import { printSheetHtml } from '../printSheet';
 
 export const PRINT_NEEDS_SELECTION = 'Please select the signings you want to print. Select the checkbox(es) to the left of the desired signing(s)';

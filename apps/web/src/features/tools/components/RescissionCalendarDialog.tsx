@@ -1,4 +1,4 @@
-import { NotYetBuiltDialog } from '../../../components/NotYetBuiltDialog';
+import { NotYetBuiltDialog } from '../../../shared/dialog/NotYetBuiltDialog';
 
 /** Will give the rescission date: three days after the signing, not counting Sundays and federal holidays. */
 export function RescissionCalendarDialog({ onClose }: { onClose: () => void }) {

@@ -1,4 +1,4 @@
-import { parseCurrency, formatMoney } from '../../currency';
+import { parseCurrency, formatMoney } from '../../../../shared/format';
 import { canAddPartialPayment, remainingBalance, totalPaid } from '../../paymentRules';
 import type { SigningFormApi } from '../../hooks/useSigningForm';
 import { CurrencyField, InputField } from '../fields';

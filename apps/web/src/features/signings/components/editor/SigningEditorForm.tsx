@@ -1,8 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { isApiError } from '../../../../app/apiError';
-import { FormAlert, type FormProblem } from '../../../../components/FormAlert';
-import { LoadingButton } from '../../../../components/LoadingButton';
-import { Modal } from '../../../../components/Modal';
+import { FormAlert, type FormProblem } from '../../../../shared/ui/FormAlert';
+import { Dialog } from '../../../../shared/dialog/Dialog';
 import { useSaveSigningMutation } from '../../api';
 import { commandIdKeeper } from '../../commandIds';
 import { useSigningForm } from '../../hooks/useSigningForm';
@@ -77,21 +76,7 @@ export function SigningEditorForm({ title, initial, settings, customers, confirm
   };
 
   return (
-    <Modal
-      title={title}
-      onClose={onClose}
-      size="large"
-      actions={
-        <>
-          <button type="button" className="button button--secondary" onClick={onClose}>
-            Cancel
-          </button>
-          <LoadingButton type="submit" form="signing-editor-form" loading={saving}>
-            Save
-          </LoadingButton>
-        </>
-      }
-    >
+    <Dialog title={title} onClose={onClose} size="large" footer={{ cancel: 'Cancel', action: { label: 'Save', form: 'signing-editor-form', loading: saving } }}>
       <form
         id="signing-editor-form"
         ref={formRef}
@@ -112,6 +97,6 @@ export function SigningEditorForm({ title, initial, settings, customers, confirm
       <div ref={alertRef} className="signing-editor__alert">
         <FormAlert problem={problem} />
       </div>
-    </Modal>
+    </Dialog>
   );
 }

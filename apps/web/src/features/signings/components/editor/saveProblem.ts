@@ -1,5 +1,5 @@
 import { isApiError, isUnauthorized } from '../../../../app/apiError';
-import type { FormProblem } from '../../../../components/formProblem';
+import type { FormProblem } from '../../../../shared/ui/formProblem';
 
 /**
  * Why a save failed, in the spec's words (000 §8): a lost connection is "Update Failed"; a refusal

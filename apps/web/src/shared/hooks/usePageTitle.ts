@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { PRODUCT_NAME } from '../app/constants';
+import { PRODUCT_NAME } from '../../app/constants';
 
 export function usePageTitle(title: string): void {
   useEffect(() => {

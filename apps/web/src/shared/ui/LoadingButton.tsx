@@ -1,5 +1,5 @@
 import { useEffect, useState, type ButtonHTMLAttributes, type MouseEvent } from 'react';
-import { LOADING_BUTTON_RESET_MS } from '../app/constants';
+import { LOADING_BUTTON_RESET_MS } from '../../app/constants';
 
 export interface LoadingButtonProps extends ButtonHTMLAttributes<HTMLButtonElement> {
   loading: boolean;

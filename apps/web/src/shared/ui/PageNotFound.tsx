@@ -1,4 +1,4 @@
-import { PAGE_NOT_FOUND_MESSAGE } from '../app/constants';
+import { PAGE_NOT_FOUND_MESSAGE } from '../../app/constants';
 import { Page } from './Page';
 
 /** Shown when a page's code cannot be loaded (a new release replaced it, or the network dropped). */

@@ -1,25 +1,28 @@
 import { useEffect, useId, useRef, type KeyboardEvent, type ReactNode } from 'react';
+import { DialogFooter, type DialogButtons } from './DialogFooter';
 
 const FOCUSABLE =
   'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
 
-export interface ModalProps {
+export interface DialogProps {
   title: string;
+  /** Escape, the × button and the footer's leaving button all call it. */
   onClose: () => void;
   children: ReactNode;
-  /** Buttons at the bottom of the dialog. */
-  actions?: ReactNode;
-  /** Hide the × button when the actions already answer the dialog (No/Yes, OK). */
+  /** The buttons along the bottom; every dialog states them here rather than writing its own row. */
+  footer?: DialogButtons;
+  /** Hide the × button when the footer already answers the dialog (No/Yes, OK). */
   hideCloseButton?: boolean;
   size?: 'small' | 'medium' | 'large';
 }
 
 /**
- * A modal dialog on the native <dialog> element: the page behind is inert, Tab stays inside,
- * Escape closes, and focus goes back where it was. The element to focus first may carry
- * `data-autofocus`; otherwise the browser picks the first focusable one.
+ * The frame of every dialog, on the native <dialog> element: the page behind is inert, Tab stays
+ * inside, Escape closes, and focus goes back where it was. The element to focus first may carry
+ * `data-autofocus` (the footer sets it on the button `footer.focus` names); otherwise the browser
+ * picks the first focusable one.
  */
-export function Modal({ title, onClose, children, actions, hideCloseButton, size = 'medium' }: ModalProps) {
+export function Dialog({ title, onClose, children, footer, hideCloseButton, size = 'medium' }: DialogProps) {
   const dialogRef = useRef<HTMLDialogElement>(null);
   const titleId = useId();
 
@@ -76,7 +79,7 @@ export function Modal({ title, onClose, children, actions, hideCloseButton, size
         )}
       </header>
       <div className="modal__body">{children}</div>
-      {actions && <footer className="modal__actions">{actions}</footer>}
+      {footer && <DialogFooter {...footer} onClose={onClose} />}
     </dialog>
   );
 }

@@ -1,4 +1,4 @@
-import { Modal } from './Modal';
+import { Dialog } from './Dialog';
 
 export interface NotYetBuiltDialogProps {
   title: string;
@@ -9,17 +9,8 @@ export interface NotYetBuiltDialogProps {
 /** Stands in for a dialog that is not built yet, and says so. */
 export function NotYetBuiltDialog({ title, message, onClose }: NotYetBuiltDialogProps) {
   return (
-    <Modal
-      title={title}
-      onClose={onClose}
-      size="small"
-      actions={
-        <button type="button" className="button button--primary" onClick={onClose} data-autofocus>
-          OK
-        </button>
-      }
-    >
+    <Dialog title={title} onClose={onClose} size="small" footer={{ action: { label: 'OK', onClick: onClose }, focus: 'action' }}>
       <p>{message}</p>
-    </Modal>
+    </Dialog>
   );
 }

@@ -1,0 +1,20 @@
+import { api } from '../../app/api';
+import type { Settings } from './settingsTypes';
+
+export type { GridView, OnboardedStatus, Settings, TrackingCompany, WorkCategory, WorkType } from './settingsTypes';
+
+/**
+ * The notary's settings (GET settingsapi/get/), which most screens follow: one cache entry for all
+ * of them, kept fresh by the 'Settings' tag. A feature that changes settings patches this entry
+ * (`settingsQuery.util.updateQueryData('getSettings', …)`) or names the tag.
+ */
+export const settingsQuery = api.injectEndpoints({
+  endpoints: (build) => ({
+    getSettings: build.query<Settings, void>({
+      query: () => 'settingsapi/get/',
+      providesTags: ['Settings'],
+    }),
+  }),
+});
+
+export const { useGetSettingsQuery } = settingsQuery;
