@@ -1,3 +1,4 @@
+export * from './wire-values';
 export * from './primitives';
 export * from './errors';
 export * from './accounts';

@@ -1,12 +1,6 @@
 import { z } from 'zod';
 import { money, smallId, text, type Written } from './primitives';
-
-/** Columns of the signings list a notary may hide (spec 001 §9). */
-export const HIDEABLE_COLUMNS = ['AppointmentTypeDescription', 'Location', 'InvoiceSent', 'InvoicePaid', 'InvoiceNumber', 'Mileage', 'OrderNumber', 'Docs', 'Tracking'] as const;
-export type HideableColumn = (typeof HIDEABLE_COLUMNS)[number];
-
-export const GRID_VIEWS = ['medium', 'small', 'condensed'] as const;
-export type GridView = (typeof GRID_VIEWS)[number];
+import { GRID_VIEWS, HIDEABLE_COLUMNS, type GridView } from './wire-values';
 
 /** Category ids are fixed by the product: 1 general notary work, 2 loan signing, 3 other. */
 const categoryId = z.union([z.literal(1), z.literal(2), z.literal(3)]);

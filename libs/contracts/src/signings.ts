@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { SORTABLE_COLUMNS, STATUS_FILTERS } from './wire-values';
 import { id, localDate, money, optionalId, optionalLocalDate, paging, revision, smallId, text, timeOfDay, year, type TimeOfDay, type Written } from './primitives';
 
 const count = (max: number) =>
@@ -142,16 +143,6 @@ export interface SigningSaveAnswer extends Signing, Written {
   /** Nothing differed from what was stored, so nothing was written (spec 001 §5). */
   Unchanged: boolean;
 }
-
-/** The getpage status filters (spec 000 §9); the Unpaid-past ones count days from InvoiceSent. */
-export const STATUS_FILTERS = ['All', 'Paid', 'Unpaid', 'Unpaid30', 'Unpaid45', 'Unpaid60', 'Unpaid90', 'NoMileage', 'NoSignatures'] as const;
-export type StatusFilter = (typeof STATUS_FILTERS)[number];
-
-export const SORTABLE_COLUMNS = [
-  'AppointmentDateTime', 'LastName', 'CustomerName', 'AppointmentTypeDescription', 'City', 'Amount', 'AmountPaid', 'Balance', 'InvoiceNumber',
-  'InvoiceSent', 'InvoicePaid', 'Mileage', 'OrderNumber', 'Documents', 'Signatures', 'TrackingNumber', 'Confirmed',
-] as const;
-export type SortableColumn = (typeof SORTABLE_COLUMNS)[number];
 
 /** getpage and getpagebydate: a year, All, or Custom with StartDate and EndDate, plus the list's filters. */
 export const SigningPageBody = z.object({

@@ -65,6 +65,3 @@ export const DEFAULT_PREFERENCES: Preferences = {
 export const blankProfile = (email: string): BusinessProfile => ({
   Name: '', Company: '', Address: '', Address2: '', City: '', State: '', Zip: '', Phone: '', Email: email, CanImport: true,
 });
-
-/** Spec 001 §9: the signing list columns a notary may hide. */
-export const HIDEABLE_COLUMNS = ['AppointmentTypeDescription', 'Location', 'InvoiceSent', 'InvoicePaid', 'InvoiceNumber', 'Mileage', 'OrderNumber', 'Docs', 'Tracking'] as const;

@@ -1,0 +1,26 @@
+/**
+ * The contract's fixed lists of values, with no schema library attached: the web client imports
+ * these at run time (from '@notary/contracts/wire-values') without pulling zod into its bundle.
+ */
+
+/** Columns of the signings list a notary may hide (spec 001 §9). */
+export const HIDEABLE_COLUMNS = ['AppointmentTypeDescription', 'Location', 'InvoiceSent', 'InvoicePaid', 'InvoiceNumber', 'Mileage', 'OrderNumber', 'Docs', 'Tracking'] as const;
+export type HideableColumn = (typeof HIDEABLE_COLUMNS)[number];
+
+/** How dense the signings list is drawn (spec 000 §9). */
+export const GRID_VIEWS = ['medium', 'small', 'condensed'] as const;
+export type GridView = (typeof GRID_VIEWS)[number];
+
+/**
+ * The signings list's status filters (spec 000 §9): paid, unpaid, unpaid for 30/45/60/90 days or
+ * more counted from the day the invoice went out, no mileage entered, no signatures entered.
+ */
+export const STATUS_FILTERS = ['All', 'Paid', 'Unpaid', 'Unpaid30', 'Unpaid45', 'Unpaid60', 'Unpaid90', 'NoMileage', 'NoSignatures'] as const;
+export type StatusFilter = (typeof STATUS_FILTERS)[number];
+
+/** The columns the signings list can be sorted by. */
+export const SORTABLE_COLUMNS = [
+  'AppointmentDateTime', 'LastName', 'CustomerName', 'AppointmentTypeDescription', 'City', 'Amount', 'AmountPaid', 'Balance', 'InvoiceNumber',
+  'InvoiceSent', 'InvoicePaid', 'Mileage', 'OrderNumber', 'Documents', 'Signatures', 'TrackingNumber', 'Confirmed',
+] as const;
+export type SortableColumn = (typeof SORTABLE_COLUMNS)[number];
