@@ -1,5 +1,5 @@
 // The dashboard's constants and the small calculations behind it (spec 000 §2 and §9).
-import type { NextAppointmentRequest } from '@notary/contracts';
+import type { NextAppointmentRequest, SigningSummaryLine } from '@notary/contracts';
 import { formatMoney } from '../../shared/format';
 
 /** The first year the year selectors offer. The spec's last year (2025) is long past, so the list runs to next year. */
@@ -33,11 +33,7 @@ export function localNow(now: Date): NextAppointmentRequest {
 
 export type ChartMeasure = 'count' | 'dollars';
 
-interface MonthLine {
-  Title: string;
-  AppointmentCount: number;
-  TotalAmount: number;
-}
+type MonthLine = Pick<SigningSummaryLine, 'Title' | 'AppointmentCount' | 'TotalAmount'>;
 
 const measured = (measure: ChartMeasure) => (line: MonthLine) => (measure === 'count' ? line.AppointmentCount : line.TotalAmount);
 
