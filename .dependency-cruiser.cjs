@@ -2,7 +2,8 @@
  * The boundaries the folders promise, checked on every `npm test`:
  * events depend on nothing of ours; the HTTP contract (libs/contracts) only on events; the pure
  * domain only on events; libraries never reach into apps; the web client imports no server code
- * but the contract; web features do not import each other.
+ * but the contract, and of the contract only types and its zod-free value lists; web features do
+ * not import each other.
  */
 module.exports = {
   forbidden: [
@@ -46,6 +47,14 @@ module.exports = {
       severity: 'error',
       from: { path: '^apps/web/' },
       to: { path: '^(libs/(?!contracts/)|apps/(command-api|projector)/)' },
+    },
+    {
+      name: 'no-zod-in-the-browser',
+      comment:
+        "The contract's schemas are zod, which must stay out of the browser bundle: the web imports the contract's types with `import type`, and run-time values only from the zod-free module wire-values, which in turn imports neither zod nor the schemas.",
+      severity: 'error',
+      from: { path: '^(apps/web/|libs/contracts/src/wire-values\\.ts$)' },
+      to: { path: '^(libs/contracts/src/(?!wire-values\\.ts$)|node_modules/zod/)', dependencyTypesNot: ['type-only'] },
     },
     {
       name: 'web-features-are-independent',

@@ -1,5 +1,5 @@
 import { billingBanner, isConfinedToBilling, isTrialPlan } from '../../apps/web/src/features/billing/billingRules';
-import type { Billing } from '../../apps/web/src/features/billing/types';
+import type { Billing } from '@notary/contracts';
 
 // Spec 000 §4 (billing states, banners) and §6 (a beta user is not on trial; an expired trial is confined to Billing).
 

@@ -1,4 +1,5 @@
-import { ALL_COLUMNS, HIDEABLE_COLUMNS, columnCount, hiddenColumnsOf, visibleColumns } from '../../apps/web/src/features/signings/columnRules';
+import { HIDEABLE_COLUMNS } from '@notary/contracts/wire-values';
+import { ALL_COLUMNS, columnCount, hiddenColumnsOf, visibleColumns } from '../../apps/web/src/features/signings/columnRules';
 
 // Spec 000 §9: 16 columns with AutoNotaryFee on, else 17, minus the hidden ones; 001 §9: the nine hideable columns.
 

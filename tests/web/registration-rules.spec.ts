@@ -1,5 +1,5 @@
 import { passwordChangeProblem, registrationProblem } from '../../apps/web/src/features/account/registrationRules';
-import type { Registration } from '../../apps/web/src/features/account/types';
+import type { Registration } from '@notary/contracts';
 
 // Spec 001 §5: e-mail of at least 8 characters with an at sign and a dot; passwords must match.
 

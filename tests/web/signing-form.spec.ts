@@ -88,10 +88,11 @@ describe('signing edit form', () => {
   });
 
   it("puts the server's messages on the form's fields, the first message per field", () => {
+    const form = formFromSigning(storedSigning(), false);
     expect(fieldErrorsFromServer({
       LastName: 'Enter a last name', 'Payments.0.PaidDate': 'Enter a valid payment date', 'Payments.1.Amount': 'Too much',
-      AppointmentDurationHour: 'Choose 0 to 6 hours', Unknown: 'ignored', City: 42,
-    })).toEqual({ LastName: 'Enter a last name', Payments: 'Enter a valid payment date', DurationHour: 'Choose 0 to 6 hours' });
-    expect(fieldErrorsFromServer(null)).toEqual({});
+      AppointmentDurationHour: 'Choose 0 to 6 hours', Unknown: 'ignored', City: 42, toString: 'not a field',
+    }, form)).toEqual({ LastName: 'Enter a last name', Payments: 'Enter a valid payment date', DurationHour: 'Choose 0 to 6 hours' });
+    expect(fieldErrorsFromServer(null, form)).toEqual({});
   });
 });

@@ -1,5 +1,5 @@
 import { NO_TRACKING_COMPANY_MESSAGE, directionsUrl, oneLineAddress, signerName, trackingCompanyOf, trackingUrl } from '../../apps/web/src/features/signings/signingLinks';
-import type { TrackingCompany } from '../../apps/web/src/features/signings/types';
+import type { TrackingCompany } from '@notary/contracts';
 import { storedSigning } from './web-fixtures';
 
 // Spec 000 §2 (directions link, open tracking) and §5 (no matching tracking company: set 'Sent Via').

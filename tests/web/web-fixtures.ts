@@ -1,4 +1,5 @@
-import type { Signing, WorkType } from '../../apps/web/src/features/signings/types';
+import type { Signing } from '@notary/contracts';
+import type { WorkType } from '../../apps/web/src/features/signings/types';
 
 /** A stored signing as GET appointmentapi/get/{id} answers it: a refinance for Ann Lee, 5 March 2026 at 2:30 PM. */
 export function storedSigning(overrides: Partial<Signing> = {}): Signing {
@@ -8,6 +9,8 @@ export function storedSigning(overrides: Partial<Signing> = {}): Signing {
     AppointmentDate: '2026-03-05',
     AppointmentTime: { Hour: 2, Minute: 30, AmPm: 'PM' },
     AppointmentDateTime: '2026-03-05T14:30',
+    AppointmentDateTimeEnd: '2026-03-05T16:00',
+    Year: 2026,
     AppointmentDuration: 90,
     AppointmentDurationHour: 1,
     AppointmentDurationMinute: 30,
@@ -35,14 +38,19 @@ export function storedSigning(overrides: Partial<Signing> = {}): Signing {
     Amount: 1250.5,
     AmountPaid: 0,
     Balance: 1250.5,
+    PaymentStatus: 'unpaid',
     InvoiceNumber: '1042',
     InvoiceSent: '2026-03-06',
     InvoicePaid: null,
+    InvoiceSentShortDate: '03/06/2026',
+    InvoicePaidShortDate: '',
     StartMileage: null,
     EndMileage: 48,
     Mileage: 48,
+    HasMileage: true,
     Signatures: 12,
     Documents: 3,
+    HasSignatures: true,
     TrackingSentBy: 2,
     TrackingNumber: '7777 1234',
     RON: false,

@@ -139,6 +139,15 @@ export interface Signing extends z.output<typeof SigningFields> {
   ConfirmationHistory?: ConfirmationEntry[];
 }
 
+/**
+ * getblank: a new signing's form (9:00 AM, one hour, nothing else filled). What a stored signing
+ * works out from its date, invoice, payments and mileage is not there until it is saved.
+ */
+export type BlankSigning = Omit<
+  Signing,
+  'AppointmentDateTime' | 'AppointmentDateTimeEnd' | 'Year' | 'InvoiceSentShortDate' | 'InvoicePaidShortDate' | 'PaymentStatus' | 'HasMileage' | 'HasSignatures'
+>;
+
 export interface SigningSaveAnswer extends Signing, Written {
   /** Nothing differed from what was stored, so nothing was written (spec 001 §5). */
   Unchanged: boolean;

@@ -1,22 +1,20 @@
 import type { FetchBaseQueryError } from '@reduxjs/toolkit/query';
 import type { SerializedError } from '@reduxjs/toolkit';
+import type { ApiErrorBody } from '@notary/contracts';
 import { NETWORK_FAILURE_MESSAGE } from './constants';
 
-/** Every failed call reaches components in this one shape; `Response` is the text to show. */
-export interface ApiError {
+/**
+ * Every failed call reaches components in this one shape: the contract's error body with the
+ * status. `Response` is the text to show, always there: a failure that brought no body of ours
+ * (no connection, a proxy's page) gets one here.
+ */
+export interface ApiError extends Partial<ApiErrorBody> {
   status: number | 'NETWORK';
   Response: string;
-  Code?: string;
-  Errors?: unknown;
-  RedirectUrl?: string;
 }
 
-interface ErrorBody {
-  Response?: unknown;
-  Code?: unknown;
-  Errors?: unknown;
-  RedirectUrl?: unknown;
-}
+/** A body as it arrives: any field may be missing or of another type. */
+type ErrorBody = Partial<Record<keyof ApiErrorBody, unknown>>;
 
 function bodyOf(data: unknown): ErrorBody {
   return typeof data === 'object' && data !== null ? (data as ErrorBody) : {};
@@ -34,7 +32,8 @@ function fromHttp(status: number, data: unknown): ApiError {
   const body = bodyOf(data);
   const answer: ApiError = { status, Response: '' };
   if (typeof body.Code === 'string') answer.Code = body.Code;
-  if (body.Errors !== undefined) answer.Errors = body.Errors;
+  // Passed on as it came (our server sends field -> message); readers take only string messages.
+  if (body.Errors !== undefined) answer.Errors = body.Errors as ApiErrorBody['Errors'];
   if (typeof body.RedirectUrl === 'string') answer.RedirectUrl = body.RedirectUrl;
   if (typeof body.Response === 'string' && body.Response.trim()) {
     answer.Response = body.Response;

@@ -1,33 +1,12 @@
+import type { ChangePasswordAnswer, ChangePasswordBody, LoginBody, Registration, RegistrationBody, SessionAnswer } from '@notary/contracts';
 import { api } from '../../app/api';
 import { signedIn } from '../../app/session';
 import type { AppThunk } from '../../app/store';
 
-export interface SignedInUser {
-  Email: string;
-  Name: string;
-  Roles: string[];
-  RequestVerificationToken: string;
-  UserId: string;
-}
-
-export interface Credentials {
-  Email: string;
-  Password: string;
-}
-
-export type { Registration } from './types';
-import type { Registration } from './types';
-
-export interface PasswordChange {
-  CurrentPassword: string;
-  NewPassword: string;
-  NewPasswordConfirm: string;
-}
-
 /** 'Session': who is signed in; refreshed only by signing in again, never by an announcement. */
 export const accountApi = api.enhanceEndpoints({ addTagTypes: ['Session'] }).injectEndpoints({
   endpoints: (build) => ({
-    getSession: build.query<SignedInUser, void>({
+    getSession: build.query<SessionAnswer, void>({
       query: () => 'accountapi/session',
       providesTags: ['Session'],
       async onQueryStarted(_, { dispatch, queryFulfilled }) {
@@ -35,18 +14,18 @@ export const accountApi = api.enhanceEndpoints({ addTagTypes: ['Session'] }).inj
         if (answer) dispatch(signedIn({ token: answer.data.RequestVerificationToken }));
       },
     }),
-    login: build.mutation<SignedInUser, Credentials>({
+    login: build.mutation<SessionAnswer, LoginBody>({
       query: (credentials) => ({ url: 'accountapi/login', method: 'POST', body: credentials }),
       extraOptions: { unauthorizedIsAnswer: true },
     }),
     getBlankRegistration: build.query<Registration, void>({
       query: () => 'accountapi/blankregistration',
     }),
-    register: build.mutation<SignedInUser, Registration>({
+    register: build.mutation<SessionAnswer, RegistrationBody>({
       query: (registration) => ({ url: 'accountapi/register', method: 'POST', body: registration }),
       extraOptions: { unauthorizedIsAnswer: true },
     }),
-    changePassword: build.mutation<{ Response: string; Position: number }, PasswordChange>({
+    changePassword: build.mutation<ChangePasswordAnswer, ChangePasswordBody>({
       query: (change) => ({ url: 'accountapi/changepassword', method: 'POST', body: change }),
     }),
     logoff: build.mutation<void, void>({
@@ -60,7 +39,7 @@ export const accountApi = api.enhanceEndpoints({ addTagTypes: ['Session'] }).inj
  * of a previous user's data can show, and the answer becomes the session.
  */
 export const sessionStarted =
-  (user: SignedInUser): AppThunk =>
+  (user: SessionAnswer): AppThunk =>
   (dispatch) => {
     dispatch(api.util.resetApiState());
     dispatch(accountApi.util.upsertQueryData('getSession', undefined, user));
@@ -76,6 +55,6 @@ export const {
   useChangePasswordMutation,
 } = accountApi;
 
-export function isAdmin(user: SignedInUser | undefined): boolean {
+export function isAdmin(user: SessionAnswer | undefined): boolean {
   return !!user?.Roles.some((role) => role.toLowerCase() === 'admin');
 }

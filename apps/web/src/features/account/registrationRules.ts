@@ -1,4 +1,4 @@
-import type { Registration } from './types';
+import type { ChangePasswordBody, RegistrationBody } from '@notary/contracts';
 
 // The server checks the same rules (spec 001 §5) and answers with the same messages.
 export const INVALID_EMAIL = 'Please enter a valid email address';
@@ -9,7 +9,8 @@ export const SAME_PASSWORD = 'The new password must be different from the curren
 const MIN_EMAIL_LENGTH = 8;
 export const MIN_PASSWORD_LENGTH = 8;
 
-export type RegistrationField = 'Email' | 'Password' | 'PasswordConfirm';
+/** The fields a person types (the user type comes from the campaign). */
+export type RegistrationField = Exclude<keyof RegistrationBody, 'UserType'>;
 
 export interface RegistrationProblem {
   field: RegistrationField;
@@ -17,7 +18,7 @@ export interface RegistrationProblem {
 }
 
 /** The first rule the registration breaks, in the order the form shows its fields. */
-export function registrationProblem(registration: Registration): RegistrationProblem | null {
+export function registrationProblem(registration: Pick<RegistrationBody, RegistrationField>): RegistrationProblem | null {
   const email = registration.Email.trim();
   if (email.length < MIN_EMAIL_LENGTH || !email.includes('@') || !email.includes('.')) {
     return { field: 'Email', message: INVALID_EMAIL };
@@ -31,7 +32,7 @@ export function registrationProblem(registration: Registration): RegistrationPro
   return null;
 }
 
-export type PasswordChangeField = 'CurrentPassword' | 'NewPassword' | 'NewPasswordConfirm';
+export type PasswordChangeField = keyof ChangePasswordBody;
 
 /** The first rule a password change breaks (the server checks the same, with the same messages). */
 export function passwordChangeProblem(change: Record<PasswordChangeField, string>): { field: PasswordChangeField; message: string } | null {

@@ -1,8 +1,6 @@
+import type { Billing } from '@notary/contracts';
 import { api } from '../../app/api';
 import { billingTags } from './tags';
-
-export type { AvailablePlan, Billing, BillingStatus } from './types';
-import type { Billing } from './types';
 
 export const billingApi = api.enhanceEndpoints({ addTagTypes: billingTags }).injectEndpoints({
   endpoints: (build) => ({

@@ -1,4 +1,4 @@
-import type { Billing } from './types';
+import type { Billing } from '@notary/contracts';
 
 // Billing states from spec 000 §4. A beta user counts as a subscriber: never on trial,
 // never expired, no banner.

@@ -1,21 +1,15 @@
+import type { Signing, SigningPage, SigningPageRequest } from '@notary/contracts';
 import { api } from '../../app/api';
 import type { ApiError } from '../../app/apiError';
 import { calendarTags } from './tags';
 
-/** What the calendar shows of a signing (the list shape of getpagebydate; times are local wall clock). */
-export interface CalendarSigning {
-  Id: string;
-  /** 'YYYY-MM-DDTHH:mm', local. */
-  AppointmentDateTime: string;
-  AppointmentDateTimeEnd: string;
-  LastName: string;
-  FirstName: string;
-  City: string;
-  State: string;
-  CustomerName: string;
-  Confirmed: boolean;
-}
+/** What the calendar shows of a signing (getpagebydate answers whole signings; times are local wall clock). */
+export type CalendarSigning = Pick<
+  Signing,
+  'Id' | 'AppointmentDateTime' | 'AppointmentDateTimeEnd' | 'LastName' | 'FirstName' | 'City' | 'State' | 'CustomerName' | 'Confirmed'
+>;
 
+/** The days the calendar shows, YYYY-MM-DD. */
 export interface CalendarWindow {
   StartDate: string;
   EndDate: string;
@@ -32,13 +26,10 @@ export const calendarApi = api.enhanceEndpoints({ addTagTypes: calendarTags }).i
       async queryFn(window, _api, _extra, baseQuery) {
         const signings: CalendarSigning[] = [];
         for (let PageNumber = 1; PageNumber <= MAX_PAGES; PageNumber += 1) {
-          const page = await baseQuery({
-            url: 'appointmentapi/getpagebydate',
-            method: 'POST',
-            body: { ...window, PageNumber, PageSize: CALENDAR_PAGE_SIZE },
-          });
+          const body: SigningPageRequest = { ...window, PageNumber, PageSize: CALENDAR_PAGE_SIZE };
+          const page = await baseQuery({ url: 'appointmentapi/getpagebydate', method: 'POST', body });
           if (page.error) return { error: page.error as ApiError };
-          const { Appointments } = page.data as { Appointments: CalendarSigning[] };
+          const { Appointments } = page.data as SigningPage;
           signings.push(...Appointments);
           if (Appointments.length < CALENDAR_PAGE_SIZE) break;
         }

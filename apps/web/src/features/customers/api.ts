@@ -1,23 +1,9 @@
+import type { Customer, CustomerPage, CustomerPageRequest, CustomerSaveAnswer, CustomerSaveBody, DeleteAnswer } from '@notary/contracts';
 import { api } from '../../app/api';
 import type { ApiError } from '../../app/apiError';
-import type { Contact, Customer } from '../../shared/queries/customerTypes';
 
-export type { Contact, Customer };
-
-/** What POST save takes: a blank Id (and contact Id) means new; empty contact rows are dropped by the server. */
-export interface CustomerSaveBody {
-  Id?: string;
-  Revision?: number | null;
-  Name: string;
-  Website: string;
-  Inactive: boolean;
-  Contacts: (Omit<Contact, 'Id'> & { Id?: string })[];
-}
-
-export interface CustomerListRequest {
-  Search: string;
-  IncludeInactive: boolean;
-}
+/** The list's filters; the pages are the query's business. */
+export type CustomerListRequest = Required<Pick<CustomerPageRequest, 'Search' | 'IncludeInactive'>>;
 
 /** Spec 001 §9: customers are requested 100 at a time (and shown 20 to a page). */
 export const CUSTOMER_PAGE_SIZE = 100;
@@ -30,13 +16,10 @@ export const customersApi = api.injectEndpoints({
       async queryFn(request, _api, _extra, baseQuery) {
         const customers: Customer[] = [];
         for (let PageNumber = 1; PageNumber <= MAX_PAGES; PageNumber += 1) {
-          const page = await baseQuery({
-            url: 'customerapi/getpage',
-            method: 'POST',
-            body: { ...request, PageNumber, PageSize: CUSTOMER_PAGE_SIZE },
-          });
+          const body: CustomerPageRequest = { ...request, PageNumber, PageSize: CUSTOMER_PAGE_SIZE };
+          const page = await baseQuery({ url: 'customerapi/getpage', method: 'POST', body });
           if (page.error) return { error: page.error as ApiError };
-          const { Customers, TotalCount } = page.data as { Customers: Customer[]; TotalCount: number };
+          const { Customers, TotalCount } = page.data as CustomerPage;
           customers.push(...Customers);
           if (Customers.length < CUSTOMER_PAGE_SIZE || customers.length >= TotalCount) break;
         }
@@ -51,11 +34,11 @@ export const customersApi = api.injectEndpoints({
     getBlankCustomer: build.query<Customer, void>({
       query: () => 'customerapi/getblank',
     }),
-    saveCustomer: build.mutation<Customer, CustomerSaveBody>({
+    saveCustomer: build.mutation<CustomerSaveAnswer, CustomerSaveBody>({
       query: (customer) => ({ url: 'customerapi/save', method: 'POST', body: customer }),
       invalidatesTags: (saved) => (saved ? ['Customer', { type: 'Customer', id: saved.Id }] : []),
     }),
-    deleteCustomer: build.mutation<{ Id: string }, string>({
+    deleteCustomer: build.mutation<DeleteAnswer, string>({
       query: (customerId) => ({ url: `customerapi/delete/${encodeURIComponent(customerId)}`, method: 'POST' }),
       invalidatesTags: (_answer, error) => (error ? [] : ['Customer']),
     }),

@@ -1,4 +1,4 @@
-import type { Contact, Customer, CustomerSaveBody } from './api';
+import type { Contact, Customer, CustomerSaveBody } from '@notary/contracts';
 
 // The customer dialog's form state and rules (spec 001 §5: a customer needs a name).
 
@@ -7,12 +7,8 @@ export const CUSTOMER_NAME_REQUIRED = 'Please enter the customer name';
 /** A contact row as edited; `key` tells rows apart before the server has given them ids. */
 export type ContactDraft = Contact & { key: string };
 
-export interface CustomerDraft {
-  Id: string;
-  Revision: number | null;
-  Name: string;
-  Website: string;
-  Inactive: boolean;
+/** The customer as the dialog edits it: as the server answers it, with contact rows told apart. */
+export interface CustomerDraft extends Omit<Customer, 'Contacts'> {
   Contacts: ContactDraft[];
 }
 

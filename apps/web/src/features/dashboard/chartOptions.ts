@@ -1,5 +1,5 @@
 import type { Options } from 'highcharts';
-import type { ExpenseSummary, SigningSummaryLine } from './api';
+import type { ExpenseSummary, SigningSummaryLine } from '@notary/contracts';
 import type { ChartMeasure } from './dashboardRules';
 
 const COLORS = { count: '#1c5d8c', paid: '#2e8b57', unpaid: '#e0a526' };

@@ -1,4 +1,5 @@
 // The dashboard's constants and the small calculations behind it (spec 000 §2 and §9).
+import type { NextAppointmentRequest, SigningSummaryLine } from '@notary/contracts';
 import { formatMoney } from '../../shared/format';
 
 /** The first year the year selectors offer. The spec's last year (2025) is long past, so the list runs to next year. */
@@ -26,17 +27,13 @@ export const WORK_CATEGORIES = [
 ] as const;
 
 /** The browser's local date and time, as nextappointment expects it: "next" means next where the notary is. */
-export function localNow(now: Date) {
+export function localNow(now: Date): NextAppointmentRequest {
   return { Year: now.getFullYear(), Month: now.getMonth() + 1, Day: now.getDate(), Hour: now.getHours(), Minute: now.getMinutes() };
 }
 
 export type ChartMeasure = 'count' | 'dollars';
 
-interface MonthLine {
-  Title: string;
-  AppointmentCount: number;
-  TotalAmount: number;
-}
+type MonthLine = Pick<SigningSummaryLine, 'Title' | 'AppointmentCount' | 'TotalAmount'>;
 
 const measured = (measure: ChartMeasure) => (line: MonthLine) => (measure === 'count' ? line.AppointmentCount : line.TotalAmount);
 

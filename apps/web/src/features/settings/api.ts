@@ -1,9 +1,10 @@
+import type { OnboardedStatus, OnboardingAnswer } from '@notary/contracts';
 import { api } from '../../app/api';
-import { settingsQuery, type OnboardedStatus } from '../../shared/queries/settings';
+import { settingsQuery } from '../../shared/queries/settings';
 
 export const settingsApi = api.injectEndpoints({
   endpoints: (build) => ({
-    saveOnboardStatus: build.mutation<{ IsOnboardedStatus: OnboardedStatus }, OnboardedStatus>({
+    saveOnboardStatus: build.mutation<OnboardingAnswer, OnboardedStatus>({
       query: (status) => ({ url: 'settingsapi/saveonboardstatus', method: 'POST', body: { IsOnboardedStatus: status } }),
       async onQueryStarted(_, { dispatch, queryFulfilled }) {
         const answer = await queryFulfilled.catch(() => null);

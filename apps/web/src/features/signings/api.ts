@@ -1,11 +1,15 @@
+import type {
+  BatchPaymentAnswer, BatchPaymentRequest, BlankSigning, ConfirmationHistory, ConfirmationRequest, ConfirmationSaveAnswer, DeleteAnswer, SettingsSaveAnswer,
+  SettingsSaveBody, Signing, SigningPage, SigningPageRequest, SigningSaveAnswer, SigningSaveBody,
+} from '@notary/contracts';
 import { api } from '../../app/api';
 import { COMMAND_ID_HEADER } from '../../app/commandId';
 import { announceOnSuccess } from '../../app/liveUpdates';
-import { settingsQuery, type Settings } from '../../shared/queries/settings';
-import type {
-  BatchPaymentBody, ConfirmationBody, ConfirmationHistory, GridView, SaveAnswer, Signing, SigningPage, SigningPageRequest, SigningSaveBody,
-} from './types';
+import { settingsQuery } from '../../shared/queries/settings';
 import { signingTags } from './tags';
+
+/** The list's look, kept in the notary's settings: one preference saved at a time. */
+type ListPreference = Required<Pick<SettingsSaveBody, 'HiddenColumns'>> | Required<Pick<SettingsSaveBody, 'GridView'>>;
 
 /**
  * A change saved here makes the same data stale as the server's announcement of it will, on this
@@ -21,23 +25,23 @@ export const signingsApi = api.enhanceEndpoints({ addTagTypes: signingTags }).in
       query: (id) => `appointmentapi/get/${encodeURIComponent(id)}`,
       providesTags: (_answer, _error, id) => [{ type: 'Signing', id }],
     }),
-    getBlankSigning: build.query<Signing, void>({
+    getBlankSigning: build.query<BlankSigning, void>({
       query: () => 'appointmentapi/getblank',
     }),
     /** `commandId` (see commandIds.ts) lets a retry after a lost answer save nothing twice. */
-    saveSigning: build.mutation<SaveAnswer, { signing: SigningSaveBody; commandId: string }>({
+    saveSigning: build.mutation<SigningSaveAnswer, { signing: SigningSaveBody; commandId: string }>({
       query: ({ signing, commandId }) => ({ url: 'appointmentapi/save', method: 'POST', body: signing, headers: { [COMMAND_ID_HEADER]: commandId } }),
       onQueryStarted: announceOnSuccess('signing.saved', (_, answer) => [answer.Id]),
     }),
-    deleteSigning: build.mutation<{ Id: string; Position: number }, string>({
+    deleteSigning: build.mutation<DeleteAnswer, string>({
       query: (id) => ({ url: `appointmentapi/delete/${encodeURIComponent(id)}`, method: 'POST' }),
       onQueryStarted: announceOnSuccess('signing.deleted', (id) => [id]),
     }),
-    /** A read, though a POST: the signings to print, in date order. */
-    prepareSigningsPrint: build.mutation<{ Appointments: Signing[] }, string[]>({
+    /** A read, though a POST: the signings to print, in date order (a page's Appointments, without the counts). */
+    prepareSigningsPrint: build.mutation<Pick<SigningPage, 'Appointments'>, string[]>({
       query: (ids) => ({ url: 'appointmentapi/prepareprint', method: 'POST', body: ids }),
     }),
-    saveBatchPayment: build.mutation<{ Response: string; Count: number; Position: number }, BatchPaymentBody>({
+    saveBatchPayment: build.mutation<BatchPaymentAnswer, BatchPaymentRequest>({
       query: (body) => ({ url: 'appointmentapi/savebatchpayment', method: 'POST', body }),
       onQueryStarted: announceOnSuccess('signing.saved', (body) => body.SigningIds),
     }),
@@ -45,12 +49,12 @@ export const signingsApi = api.enhanceEndpoints({ addTagTypes: signingTags }).in
       query: (id) => `appointmentstatusapi/GetAppointmentConfirmationHistory/${encodeURIComponent(id)}`,
       providesTags: (_answer, _error, id) => [{ type: 'Signing', id }],
     }),
-    saveConfirmation: build.mutation<ConfirmationHistory, ConfirmationBody>({
+    saveConfirmation: build.mutation<ConfirmationSaveAnswer, ConfirmationRequest>({
       query: (body) => ({ url: 'appointmentstatusapi/saveappointmentconfirmation', method: 'POST', body }),
       onQueryStarted: announceOnSuccess('signing.saved', (body) => [body.AppointmentId]),
     }),
     /** The list's look (hidden columns, grid size) is kept in the notary's settings. */
-    saveListPreferences: build.mutation<Settings, { HiddenColumns: string[] } | { GridView: GridView }>({
+    saveListPreferences: build.mutation<SettingsSaveAnswer, ListPreference>({
       query: (preferences) => ({ url: 'settingsapi/save', method: 'POST', body: preferences }),
       async onQueryStarted(preferences, { dispatch, queryFulfilled }) {
         // Shown at once; put back if the server refuses.

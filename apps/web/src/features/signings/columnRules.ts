@@ -1,10 +1,9 @@
-/**
- * The signings table's columns (spec 000 §9, 001 §9). Nine can be hidden by the notary; the names
- * are the ones saved in settings (HiddenColumns), so they must match the server's list.
- */
-export const HIDEABLE_COLUMNS = ['AppointmentTypeDescription', 'Location', 'InvoiceSent', 'InvoicePaid', 'InvoiceNumber', 'Mileage', 'OrderNumber', 'Docs', 'Tracking'] as const;
-export type HideableColumn = (typeof HIDEABLE_COLUMNS)[number];
+import { HIDEABLE_COLUMNS, type HideableColumn } from '@notary/contracts/wire-values';
 
+/**
+ * The signings table's columns (spec 000 §9, 001 §9). Nine can be hidden by the notary; their
+ * names are the contract's (HIDEABLE_COLUMNS), which settings save as HiddenColumns.
+ */
 export const HIDEABLE_COLUMN_LABELS: Record<HideableColumn, string> = {
   AppointmentTypeDescription: 'Type of work',
   Location: 'Location',

@@ -1,3 +1,4 @@
+import type { SigningPageRequest } from '@notary/contracts';
 import { addDays, isoDate, weekStart } from '../../shared/format';
 
 /**
@@ -33,11 +34,8 @@ export function datePeriodOptions(today: string): Array<{ value: DatePeriod; lab
   return [...NAMED.map(([value, label]) => ({ value, label })), ...years];
 }
 
-export interface DateRange {
-  Year: number | 'All' | 'Custom';
-  StartDate?: string;
-  EndDate?: string;
-}
+/** The dates part of the list's page request: a year, All, or Custom with a start and an end. */
+export type DateRange = Pick<SigningPageRequest, 'Year' | 'StartDate' | 'EndDate'>;
 
 const custom = (StartDate: string, EndDate: string): DateRange => ({ Year: 'Custom', StartDate, EndDate });
 

@@ -1,21 +1,25 @@
+import type { SigningPageRequest, SortableColumn, StatusFilter } from '@notary/contracts';
+import { STATUS_FILTERS } from '@notary/contracts/wire-values';
 import { DEFAULT_DATE_PERIOD, dateRangeOf, type DatePeriod } from './dateFilters';
-import type { SigningPageRequest, SortableColumn, StatusFilter } from './types';
 
 /** Spec 000 §9: the list asks for 100 signings at a time and shows 20 to a page. */
 export const API_PAGE_SIZE = 100;
 export const DISPLAY_PAGE_SIZE = 20;
 
-export const STATUS_FILTER_OPTIONS: Array<{ value: StatusFilter; label: string }> = [
-  { value: 'All', label: 'All' },
-  { value: 'Paid', label: 'Paid' },
-  { value: 'Unpaid', label: 'Unpaid' },
-  { value: 'Unpaid30', label: 'Unpaid - 30 days past' },
-  { value: 'Unpaid45', label: 'Unpaid - 45 days past' },
-  { value: 'Unpaid60', label: 'Unpaid - 60 days past' },
-  { value: 'Unpaid90', label: 'Unpaid - 90 days past' },
-  { value: 'NoMileage', label: 'No mileage entered' },
-  { value: 'NoSignatures', label: 'No signatures entered' },
-];
+const STATUS_LABELS: Record<StatusFilter, string> = {
+  All: 'All',
+  Paid: 'Paid',
+  Unpaid: 'Unpaid',
+  Unpaid30: 'Unpaid - 30 days past',
+  Unpaid45: 'Unpaid - 45 days past',
+  Unpaid60: 'Unpaid - 60 days past',
+  Unpaid90: 'Unpaid - 90 days past',
+  NoMileage: 'No mileage entered',
+  NoSignatures: 'No signatures entered',
+};
+
+/** The status filter's choices: every filter the server knows, in the contract's order. */
+export const STATUS_FILTER_OPTIONS = STATUS_FILTERS.map((value) => ({ value, label: STATUS_LABELS[value] }));
 
 export interface SigningFilters {
   period: DatePeriod;

@@ -1,18 +1,12 @@
+import type { Payment, SigningSaveBody } from '@notary/contracts';
 import { currencyInputValue, parseCurrency, roundToCents } from '../../shared/format';
 
 /**
- * Payments on a signing as the edit form holds them (spec 001 §5). A row without a paid date is not
- * a payment yet: it is dropped on save.
+ * A payment on a signing as the edit form holds it (spec 001 §5): the contract's Payment with each
+ * field as text. PaymentId is '' for a row added in this form, PaidDate '' while not paid, Amount
+ * as typed with thousands commas. A row without a paid date is not a payment yet: it is dropped on save.
  */
-export interface PaymentRow {
-  /** The stored payment's id; '' for a row added in this form. */
-  PaymentId: string;
-  /** YYYY-MM-DD, or '' while not paid. */
-  PaidDate: string;
-  /** As typed, with thousands commas. */
-  Amount: string;
-  CheckNumber: string;
-}
+export type PaymentRow = Record<keyof Payment, string>;
 
 export const blankPayment = (): PaymentRow => ({ PaymentId: '', PaidDate: '', Amount: '', CheckNumber: '' });
 
@@ -52,7 +46,7 @@ export function withoutPayment(rows: readonly PaymentRow[], index: number): Paym
   return rest.length ? rest : [blankPayment()];
 }
 
-export function paymentRowsOf(payments: ReadonlyArray<{ PaymentId: string; PaidDate: string; Amount: number; CheckNumber: string }>): PaymentRow[] {
+export function paymentRowsOf(payments: readonly Payment[]): PaymentRow[] {
   if (!payments.length) return [blankPayment()];
   return payments.map((payment) => ({
     PaymentId: payment.PaymentId,
@@ -63,7 +57,7 @@ export function paymentRowsOf(payments: ReadonlyArray<{ PaymentId: string; PaidD
 }
 
 /** The rows as save sends them: only dated ones (the server drops the others too). */
-export function paymentsToSave(rows: readonly PaymentRow[]) {
+export function paymentsToSave(rows: readonly PaymentRow[]): NonNullable<SigningSaveBody['Payments']> {
   return rows
     .filter((row) => row.PaidDate)
     .map((row) => ({ PaymentId: row.PaymentId, PaidDate: row.PaidDate, Amount: parseCurrency(row.Amount), CheckNumber: row.CheckNumber.trim() }));

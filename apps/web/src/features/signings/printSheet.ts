@@ -1,7 +1,6 @@
-import { formatMoney } from '../../shared/format';
-import { formatClock, formatUsDate } from '../../shared/format';
+import type { Signing } from '@notary/contracts';
+import { formatClock, formatMoney, formatUsDate } from '../../shared/format';
 import { oneLineAddress, signerName } from './signingLinks';
-import type { Signing } from './types';
 
 const escapeHtml = (text: string) =>
   text.replace(/[&<>"']/g, (character) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[character]!);

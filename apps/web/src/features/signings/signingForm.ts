@@ -1,59 +1,33 @@
+import type { BlankSigning, Signing, SigningSaveBody } from '@notary/contracts';
 import { parseCurrency, currencyInputValue } from '../../shared/format';
 import { durationParts } from './durationOptions';
 import { mileageFields } from './mileageRules';
 import { countText, parseCount } from './numericInput';
 import { paymentRowsOf, paymentsToSave, type PaymentRow } from './paymentRules';
-import type { Signing, SigningSaveBody, TimeOfDay } from './types';
 
 /**
- * The signing edit form's values. Inputs hold text as typed (amounts with commas, counts as
- * digits); `saveBodyOf` turns them into what POST save takes.
+ * The fields of the contract's signing body that the form's inputs hold as typed text: dates, ids
+ * and choices ('' for none), amounts with thousands commas, counts as digits.
  */
-export interface SigningFormValues {
-  Id: string;
-  /** The revision the form was opened at (null for a new signing). */
-  Revision: number | null;
-  AppointmentDate: string;
-  AppointmentTime: TimeOfDay;
+type TypedField = Exclude<keyof SigningSaveBody, 'Id' | 'Revision' | 'AppointmentTime' | 'AppointmentDurationHour' | 'AppointmentDurationMinute' | 'Payments' | 'RON'>;
+
+/**
+ * The signing edit form's values: the contract's fields (SigningSaveBody), each as the form holds
+ * it; `saveBodyOf` turns them back into what POST save takes.
+ */
+export interface SigningFormValues extends Record<TypedField, string>, Pick<Signing, 'Id' | 'Revision' | 'AppointmentTime' | 'RON'> {
+  /** The duration's two pickers (the wire's AppointmentDurationHour and AppointmentDurationMinute). */
   DurationHour: number;
   DurationMinute: number;
-  LastName: string;
-  FirstName: string;
-  CustomerId: string;
-  ContactId: string;
-  /** The type of work's id as text; '' for none. */
-  LoanType: string;
-  Address1: string;
-  Address2: string;
-  City: string;
-  State: string;
-  Zip: string;
-  CellPhone: string;
-  EmailAddress: string;
-  CoSignerName: string;
-  CoSignerCellPhone: string;
-  CoSignerEmailAddress: string;
-  OrderNumber: string;
-  LoanNumber: string;
-  Amount: string;
   Payments: PaymentRow[];
-  InvoiceNumber: string;
-  InvoiceSent: string;
-  InvoicePaid: string;
-  StartMileage: string;
-  EndMileage: string;
-  Signatures: string;
-  Documents: string;
-  TrackingSentBy: string;
-  TrackingNumber: string;
-  RON: boolean;
 }
 
 export type SigningField = keyof SigningFormValues;
 
 const idText = (value: number | string | null | undefined) => (value === null || value === undefined ? '' : String(value));
 
-export function formFromSigning(signing: Signing, useTotalMileage: boolean): SigningFormValues {
+/** The form of a stored signing, or of a blank one (getblank). */
+export function formFromSigning(signing: Signing | BlankSigning, useTotalMileage: boolean): SigningFormValues {
   const duration = durationParts(signing.AppointmentDuration);
   return {
     Id: signing.Id ?? '',
@@ -160,26 +134,23 @@ export function validateSigning(values: SigningFormValues): FieldErrors {
   return errors;
 }
 
-/** Fields the server and the form name alike. */
-const FORM_FIELDS: Record<string, true> = Object.fromEntries(
-  ['Id', 'AppointmentDate', 'LastName', 'FirstName', 'CustomerId', 'ContactId', 'LoanType', 'Address1', 'Address2', 'City', 'State', 'Zip',
-    'CellPhone', 'EmailAddress', 'CoSignerName', 'CoSignerCellPhone', 'CoSignerEmailAddress', 'OrderNumber', 'LoanNumber', 'Amount', 'Payments',
-    'InvoiceNumber', 'InvoiceSent', 'InvoicePaid', 'StartMileage', 'EndMileage', 'Signatures', 'Documents', 'TrackingSentBy', 'TrackingNumber', 'RON'].map((key) => [key, true]),
-);
-
-const SERVER_FIELD: Record<string, SigningField> = {
-  AppointmentTime: 'AppointmentTime',
+/** The form's own names for wire fields; every other field has the same name on both sides. */
+const FORM_NAME_OF: Partial<Record<string, SigningField>> = {
   AppointmentDurationHour: 'DurationHour',
   AppointmentDurationMinute: 'DurationMinute',
-};
+} satisfies Partial<Record<keyof SigningSaveBody, SigningField>>;
 
-/** The server's per-field messages (`Errors`, keyed like "LastName" or "Payments.0.PaidDate"), on the form's fields. */
-export function fieldErrorsFromServer(errors: unknown): FieldErrors {
+/**
+ * The server's per-field messages (`Errors`, keyed by the body's fields, like "LastName" or
+ * "Payments.0.PaidDate"), on the fields of `form`; messages about anything else are left out.
+ */
+export function fieldErrorsFromServer(errors: unknown, form: SigningFormValues): FieldErrors {
   if (typeof errors !== 'object' || errors === null) return {};
   const result: FieldErrors = {};
   for (const [key, message] of Object.entries(errors as Record<string, unknown>)) {
     const head = key.split('.')[0]!;
-    const field = SERVER_FIELD[head] ?? (head in FORM_FIELDS ? (head as SigningField) : null);
+    // Own keys only: a key such as "toString" names no field, whatever objects inherit.
+    const field = Object.hasOwn(FORM_NAME_OF, head) ? FORM_NAME_OF[head] : Object.hasOwn(form, head) ? (head as SigningField) : null;
     if (field && typeof message === 'string') result[field] ??= message;
   }
   return result;

@@ -1,4 +1,4 @@
-import type { Signing, TrackingCompany } from './types';
+import type { Signing, TrackingCompany } from '@notary/contracts';
 
 type Address = Pick<Signing, 'Address1' | 'Address2' | 'City' | 'State' | 'Zip'>;
 

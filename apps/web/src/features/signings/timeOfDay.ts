@@ -1,4 +1,4 @@
-import type { TimeOfDay } from './types';
+import type { TimeOfDay } from '@notary/contracts';
 
 /** Spec 000 §5: hours run 1-12, minutes 0-59, with AM/PM. */
 export const CLOCK_HOURS = [1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12] as const;

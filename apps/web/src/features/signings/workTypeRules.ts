@@ -1,5 +1,6 @@
 import { currencyInputValue } from '../../shared/format';
 import { durationParts } from './durationOptions';
+import type { SigningFormValues } from './signingForm';
 import type { WorkType } from './types';
 
 /** Category ids (spec 001 §3): 1 general notary work, 2 loan signing, 3 other types of work. */
@@ -44,13 +45,8 @@ export function offeredWorkTypes(types: readonly WorkType[]): WorkType[] {
   return types.filter(isOffered);
 }
 
-export interface WorkTypeFields {
-  Amount: string;
-  LoanNumber: string;
-  RON: boolean;
-  DurationHour: number;
-  DurationMinute: number;
-}
+/** The form's fields that a type of work can change. */
+export type WorkTypeFields = Pick<SigningFormValues, 'Amount' | 'LoanNumber' | 'RON' | 'DurationHour' | 'DurationMinute'>;
 
 /**
  * What picking a type of work changes in the form (spec 001 §4):

@@ -1,7 +1,5 @@
+import type { Customer } from '@notary/contracts';
 import { api } from '../../app/api';
-import type { Customer } from './customerTypes';
-
-export type { Contact, Customer } from './customerTypes';
 
 /**
  * Every customer of the notary (GET customerapi/get/), for the screens that offer them as a choice

@@ -1,7 +1,5 @@
+import type { Settings } from '@notary/contracts';
 import { api } from '../../app/api';
-import type { Settings } from './settingsTypes';
-
-export type { GridView, OnboardedStatus, Settings, TrackingCompany, WorkCategory, WorkType } from './settingsTypes';
 
 /**
  * The notary's settings (GET settingsapi/get/), which most screens follow: one cache entry for all

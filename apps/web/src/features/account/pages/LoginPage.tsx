@@ -1,16 +1,17 @@
 import { useState, type FormEvent } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
+import type { LoginBody } from '@notary/contracts';
 import { messageOf } from '../../../app/apiError';
 import { useAppDispatch } from '../../../app/hooks';
 import { returnUrlFrom } from '../../../app/navigation';
 import { FormAlert, type FormProblem } from '../../../shared/ui/FormAlert';
 import { LoadingButton } from '../../../shared/ui/LoadingButton';
 import { TextField } from '../../../shared/ui/TextField';
-import { sessionStarted, useLoginMutation, type Credentials } from '../api';
+import { sessionStarted, useLoginMutation } from '../api';
 import { AuthLayout } from '../components/AuthLayout';
 
 export default function LoginPage() {
-  const [credentials, setCredentials] = useState<Credentials>({ Email: '', Password: '' });
+  const [credentials, setCredentials] = useState<LoginBody>({ Email: '', Password: '' });
   const [problem, setProblem] = useState<FormProblem | null>(null);
   const [login, { isLoading }] = useLoginMutation();
   const dispatch = useAppDispatch();

@@ -1,12 +1,13 @@
 import type { FormEvent } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
+import type { RegistrationBody } from '@notary/contracts';
 import { messageOf } from '../../../app/apiError';
 import { useAppDispatch } from '../../../app/hooks';
 import { returnUrlFrom } from '../../../app/navigation';
 import { FormAlert } from '../../../shared/ui/FormAlert';
 import { LoadingButton } from '../../../shared/ui/LoadingButton';
 import { TextField } from '../../../shared/ui/TextField';
-import { sessionStarted, useGetBlankRegistrationQuery, useRegisterMutation, type Registration } from '../api';
+import { sessionStarted, useGetBlankRegistrationQuery, useRegisterMutation } from '../api';
 import { AuthLayout } from '../components/AuthLayout';
 import { MIN_PASSWORD_LENGTH, registrationProblem, type RegistrationField } from '../registrationRules';
 import { useAccountForm } from '../useAccountForm';
@@ -24,7 +25,7 @@ export default function RegisterPage() {
 
   const createAccount = async (event: FormEvent) => {
     event.preventDefault();
-    const registration: Registration = { ...values, Email: values.Email.trim(), UserType: blank?.UserType ?? DEFAULT_USER_TYPE };
+    const registration: RegistrationBody = { ...values, Email: values.Email.trim(), UserType: blank?.UserType ?? DEFAULT_USER_TYPE };
     const broken = registrationProblem(registration);
     show(broken);
     if (broken) return;

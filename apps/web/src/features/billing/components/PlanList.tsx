@@ -1,5 +1,5 @@
+import type { AvailablePlan } from '@notary/contracts';
 import { formatMoney } from '../../../shared/format';
-import type { AvailablePlan } from '../api';
 
 export function PlanList({ plans, currentPlanId }: { plans: AvailablePlan[]; currentPlanId: string }) {
   if (plans.length === 0) return <p>No plans are on offer at the moment.</p>;

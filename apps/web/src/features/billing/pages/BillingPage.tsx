@@ -1,6 +1,7 @@
+import type { Billing } from '@notary/contracts';
 import { messageOf } from '../../../app/apiError';
 import { Page } from '../../../shared/ui/Page';
-import { useGetBillingQuery, type Billing } from '../api';
+import { useGetBillingQuery } from '../api';
 import { isTrialPlan } from '../billingRules';
 import { PlanList } from '../components/PlanList';
 

@@ -1,7 +1,8 @@
+import type { Customer } from '@notary/contracts';
 import { messageOf } from '../../../app/apiError';
 import { Dialog } from '../../../shared/dialog/Dialog';
 import { LoadingStatus } from '../../../shared/ui/LoadingStatus';
-import { useGetBlankCustomerQuery, useGetCustomerQuery, type Customer } from '../api';
+import { useGetBlankCustomerQuery, useGetCustomerQuery } from '../api';
 import { CustomerForm } from './CustomerForm';
 
 export interface CustomerDialogProps {

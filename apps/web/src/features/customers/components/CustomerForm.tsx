@@ -1,9 +1,10 @@
 import { useId, useRef, useState, type FormEvent } from 'react';
+import type { Customer } from '@notary/contracts';
 import { isApiError, isUnauthorized, messageOf } from '../../../app/apiError';
 import { FormAlert, type FormProblem } from '../../../shared/ui/FormAlert';
 import { Dialog } from '../../../shared/dialog/Dialog';
 import { TextField } from '../../../shared/ui/TextField';
-import { useSaveCustomerMutation, type Customer } from '../api';
+import { useSaveCustomerMutation } from '../api';
 import { draftOf, nameProblem, saveBodyOf, type CustomerDraft } from '../customerForm';
 import { ContactRows } from './ContactRows';
 
@@ -40,7 +41,7 @@ export function CustomerForm({ title, customer, onClose, onSaved }: CustomerForm
     } catch (error) {
       // A 401 is already taking the notary to the login page.
       if (isUnauthorized(error)) return;
-      const fieldErrors = isApiError(error) ? (error.Errors as Record<string, string> | undefined) : undefined;
+      const fieldErrors = isApiError(error) ? error.Errors : undefined;
       if (fieldErrors?.Name) setNameError(fieldErrors.Name);
       setProblem({ message: messageOf(error) });
     }

@@ -1,8 +1,8 @@
 import { useEffect, useMemo, useState } from 'react';
+import type { Customer } from '@notary/contracts';
 import {
   flexRender, getCoreRowModel, getPaginationRowModel, getSortedRowModel, useReactTable, type Header, type PaginationState, type SortingState,
 } from '@tanstack/react-table';
-import type { Customer } from '../api';
 import { COLUMN_CLASS, customerColumns, type CustomerRowActions } from './customerColumns';
 
 /** Spec 001 §9: lists show 20 to a page; customers sort by name, A to Z, by default. */

@@ -1,5 +1,5 @@
 import { createColumnHelper } from '@tanstack/react-table';
-import type { Customer } from '../api';
+import type { Customer } from '@notary/contracts';
 import { primaryContact, websiteHref } from '../customerForm';
 
 export interface CustomerRowActions {

@@ -1,11 +1,12 @@
 import { useCallback, useEffect, useId, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
+import type { Customer } from '@notary/contracts';
 import { isUnauthorized, messageOf } from '../../../app/apiError';
 import { useAppDispatch } from '../../../app/hooks';
 import { messageShown } from '../../../app/messages';
 import { ConfirmDialog } from '../../../shared/dialog/ConfirmDialog';
 import { Page } from '../../../shared/ui/Page';
-import { useDeleteCustomerMutation, useGetCustomersQuery, type Customer } from '../api';
+import { useDeleteCustomerMutation, useGetCustomersQuery } from '../api';
 import { CustomerDialog } from '../components/CustomerDialog';
 import { CustomersTable } from '../components/CustomersTable';
 import { useDebouncedValue } from '../../../shared/hooks/useDebouncedValue';

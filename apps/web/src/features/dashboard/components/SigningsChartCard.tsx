@@ -1,5 +1,6 @@
 import { useId, useMemo, useState } from 'react';
-import { useGetSigningSummaryQuery, type SigningSummaryLine } from '../api';
+import type { SigningSummaryLine } from '@notary/contracts';
+import { useGetSigningSummaryQuery } from '../api';
 import { signingsChartOptions } from '../chartOptions';
 import { formatMoney } from '../../../shared/format';
 import { chartTotal, describeSigningsChart, WORK_CATEGORIES, type ChartMeasure } from '../dashboardRules';

@@ -1,8 +1,9 @@
 import { useState } from 'react';
+import { HIDEABLE_COLUMNS } from '@notary/contracts/wire-values';
 import { FormAlert, type FormProblem } from '../../../shared/ui/FormAlert';
 import { Dialog } from '../../../shared/dialog/Dialog';
 import { useSaveListPreferencesMutation } from '../api';
-import { HIDEABLE_COLUMNS, HIDEABLE_COLUMN_LABELS, hiddenColumnsOf } from '../columnRules';
+import { HIDEABLE_COLUMN_LABELS, hiddenColumnsOf } from '../columnRules';
 import { settingsSaveProblem } from '../settingsSaveProblem';
 
 /** Which of the optional columns the list shows; kept in the notary's settings. */

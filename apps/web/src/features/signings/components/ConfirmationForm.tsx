@@ -1,4 +1,5 @@
 import { useId, useState } from 'react';
+import type { ConfirmationHistory, TimeOfDay } from '@notary/contracts';
 import { isApiError } from '../../../app/apiError';
 import { FormAlert, type FormProblem } from '../../../shared/ui/FormAlert';
 import { Dialog } from '../../../shared/dialog/Dialog';
@@ -6,7 +7,6 @@ import { useSaveConfirmationMutation } from '../api';
 import { ALREADY_CONFIRMED_MESSAGE, PAST_CONFIRMED_MESSAGE, canSaveConfirmation, showsConfirmationStatus } from '../confirmationRules';
 import { formatUsDate, localToday, parseUsDate } from '../../../shared/format';
 import { timeOfDayNow } from '../timeOfDay';
-import type { ConfirmationHistory, TimeOfDay } from '../types';
 import { ConfirmationHistoryList } from './ConfirmationHistoryList';
 import { InputField, SelectField } from './fields';
 import { TimeOfDayFields } from './TimeOfDayFields';

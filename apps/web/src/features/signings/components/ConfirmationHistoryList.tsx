@@ -1,6 +1,6 @@
+import type { TimeOfDay } from '@notary/contracts';
 import { formatUsDate } from '../../../shared/format';
 import { formatTimeOfDay } from '../timeOfDay';
-import type { TimeOfDay } from '../types';
 
 export interface HistoryLine {
   /** YYYY-MM-DD or MM/DD/YYYY, as each source gives it. */

@@ -1,4 +1,4 @@
-import type { Signing } from '../types';
+import type { Signing } from '@notary/contracts';
 import { signerName } from '../signingLinks';
 
 export interface SigningRowHandlers {

@@ -1,9 +1,8 @@
 import type { Table } from '@tanstack/react-table';
 import type { ReactNode } from 'react';
-import { formatMoney } from '../../../shared/format';
-import { formatClock, formatDayAndDate, formatUsDate } from '../../../shared/format';
+import type { Signing } from '@notary/contracts';
+import { formatClock, formatDayAndDate, formatMoney, formatUsDate } from '../../../shared/format';
 import { signerName } from '../signingLinks';
-import type { Signing } from '../types';
 import { RowActions } from './RowActions';
 import type { ColumnContext } from './signingColumns';
 import { LocationCell, TrackingCell } from './SigningLinks';

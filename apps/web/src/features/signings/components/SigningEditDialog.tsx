@@ -1,4 +1,5 @@
 import { useEffect, useState } from 'react';
+import type { BlankSigning, Signing } from '@notary/contracts';
 import { isUnauthorized, messageOf } from '../../../app/apiError';
 import { useAppDispatch } from '../../../app/hooks';
 import { messageShown } from '../../../app/messages';
@@ -12,7 +13,7 @@ import { useGetBlankSigningQuery, useGetSigningQuery } from '../api';
 import { localToday } from '../../../shared/format';
 import { duplicateForm, formFromSigning, type SigningFormValues } from '../signingForm';
 import { signerName } from '../signingLinks';
-import type { Signing, SigningSettings } from '../types';
+import type { SigningSettings } from '../types';
 import '../signings.css';
 import { ConfirmationDialog } from './ConfirmationDialog';
 import { SigningEditorForm } from './editor/SigningEditorForm';
@@ -32,7 +33,7 @@ const LOAD_FAILURE_TITLES: Record<Mode, string> = {
   new: 'Unable to get appointment template',
 };
 
-function initialValues(mode: Mode, source: Signing, settings: SigningSettings, date: string | undefined): SigningFormValues {
+function initialValues(mode: Mode, source: Signing | BlankSigning, settings: SigningSettings, date: string | undefined): SigningFormValues {
   const values = formFromSigning(source, settings.UseTotalMileage);
   if (mode === 'duplicate') return duplicateForm(values);
   // The blank signing's date is the server's (UTC) today; a new signing is on the notary's day.

@@ -1,7 +1,8 @@
+import type { StatusFilter } from '@notary/contracts';
 import { datePeriodOptions, type DatePeriod } from '../dateFilters';
 import { STATUS_FILTER_OPTIONS, hasFilters, type SigningFilters as Filters } from '../listFilters';
 import { lastDays } from '../dateFilters';
-import type { CustomerChoice, StatusFilter, WorkType } from '../types';
+import type { CustomerChoice, WorkType } from '../types';
 import { DateRangeFilter } from './DateRangeFilter';
 import { InputField, SelectField } from './fields';
 import { WorkTypeFilter } from './WorkTypeFilter';

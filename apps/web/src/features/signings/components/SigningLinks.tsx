@@ -1,5 +1,5 @@
+import type { Signing, TrackingCompany } from '@notary/contracts';
 import { directionsUrl, oneLineAddress, trackingCompanyOf, trackingUrl } from '../signingLinks';
-import type { Signing, TrackingCompany } from '../types';
 
 /** City and state, with driving directions in a new tab. */
 export function LocationCell({ signing }: { signing: Signing }) {

@@ -1,8 +1,8 @@
 import { flexRender, getCoreRowModel, useReactTable, type OnChangeFn, type RowSelectionState } from '@tanstack/react-table';
 import type { ReactNode } from 'react';
+import type { GridView, Signing, SortableColumn } from '@notary/contracts';
 import { ALL_COLUMNS, columnCount, visibleColumns } from '../columnRules';
 import type { SigningSort } from '../listFilters';
-import type { GridView, Signing, SortableColumn } from '../types';
 import { SigningCards } from './SigningCards';
 import { signingColumns, type ColumnContext, type SigningColumnMeta } from './signingColumns';
 

@@ -1,4 +1,4 @@
-import type { GridView } from '../types';
+import type { GridView } from '@notary/contracts';
 import type { SigningSort } from '../listFilters';
 import { SelectField } from './fields';
 

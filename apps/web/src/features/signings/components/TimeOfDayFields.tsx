@@ -1,5 +1,5 @@
+import type { TimeOfDay } from '@notary/contracts';
 import { CLOCK_HOURS, minuteOptions, twoDigits } from '../timeOfDay';
-import type { TimeOfDay } from '../types';
 import { SelectField } from './fields';
 
 /** A clock time as three choices (hour 1-12, minute, AM/PM), grouped under one legend. */

@@ -1,9 +1,8 @@
 import type { ColumnDef } from '@tanstack/react-table';
+import type { Signing, SortableColumn, TrackingCompany } from '@notary/contracts';
 import type { ColumnId } from '../columnRules';
-import { formatMoney } from '../../../shared/format';
-import { formatClock, formatDayAndDate, formatUsDate } from '../../../shared/format';
+import { formatClock, formatDayAndDate, formatMoney, formatUsDate } from '../../../shared/format';
 import { signerName } from '../signingLinks';
-import type { Signing, SortableColumn, TrackingCompany } from '../types';
 import { RowActions, type SigningRowHandlers } from './RowActions';
 import { LocationCell, TrackingCell } from './SigningLinks';
 

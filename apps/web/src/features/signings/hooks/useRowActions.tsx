@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import type { Signing } from '@notary/contracts';
 import { isUnauthorized, messageOf } from '../../../app/apiError';
 import { useAppDispatch } from '../../../app/hooks';
 import { messageShown } from '../../../app/messages';
@@ -9,7 +10,6 @@ import { ConfirmationDialog } from '../components/ConfirmationDialog';
 import type { SigningRowHandlers } from '../components/RowActions';
 import { formatUsDate } from '../../../shared/format';
 import { NO_TRACKING_COMPANY_MESSAGE, signerName } from '../signingLinks';
-import type { Signing } from '../types';
 
 /** A row's actions and the dialogs they open (delete asks first; confirmation has its own dialog). */
 export function useRowActions(onDeleted: (id: string) => void) {

@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
+import type { GridView } from '@notary/contracts';
 import { useAppDispatch } from '../../../app/hooks';
 import { messageShown } from '../../../app/messages';
 import { openSigningEditor } from '../../../app/signingEditor';
@@ -24,7 +25,6 @@ import { useSigningsPrint } from '../hooks/useSigningsPrint';
 import { hasFilters } from '../listFilters';
 import { localToday } from '../../../shared/format';
 import { settingsSaveProblem } from '../settingsSaveProblem';
-import type { GridView } from '../types';
 import '../../../styles/tables.css';
 import '../signings.css';
 

@@ -1,4 +1,4 @@
-import type { ConfirmationEntry } from '../../types';
+import type { ConfirmationEntry } from '@notary/contracts';
 import { ConfirmationHistoryList } from '../ConfirmationHistoryList';
 
 interface ConfirmationSectionProps {

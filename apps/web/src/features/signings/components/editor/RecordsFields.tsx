@@ -1,6 +1,6 @@
+import type { TrackingCompany } from '@notary/contracts';
 import { milesDrivenText } from '../../mileageRules';
 import type { SigningFormApi } from '../../hooks/useSigningForm';
-import type { TrackingCompany } from '../../types';
 import { DigitsField, InputField, SelectField } from '../fields';
 
 interface RecordsFieldsProps {

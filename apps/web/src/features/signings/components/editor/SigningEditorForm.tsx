@@ -1,4 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
+import type { ConfirmationEntry } from '@notary/contracts';
 import { isApiError } from '../../../../app/apiError';
 import { FormAlert, type FormProblem } from '../../../../shared/ui/FormAlert';
 import { Dialog } from '../../../../shared/dialog/Dialog';
@@ -7,7 +8,7 @@ import { commandIdKeeper } from '../../commandIds';
 import { useSigningForm } from '../../hooks/useSigningForm';
 import { fieldErrorsFromServer, isUnchanged, saveBodyOf, validateSigning, type SigningFormValues } from '../../signingForm';
 import { signerName } from '../../signingLinks';
-import type { ConfirmationEntry, CustomerChoice, SigningSettings } from '../../types';
+import type { CustomerChoice, SigningSettings } from '../../types';
 import { ConfirmationSection } from './ConfirmationSection';
 import { MoneyFields } from './MoneyFields';
 import { RecordsFields } from './RecordsFields';
@@ -69,7 +70,7 @@ export function SigningEditorForm({ title, initial, settings, customers, confirm
     } catch (error) {
       setProblem(saveProblemOf(error, signerName(values)));
       if (isApiError(error)) {
-        form.setErrors(fieldErrorsFromServer(error.Errors));
+        form.setErrors(fieldErrorsFromServer(error.Errors, values));
         focusFirstInvalid();
       }
     }
