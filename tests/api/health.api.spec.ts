@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { ApiClient } from '../support/api-client';
+import { grantRole } from '../support/roles';
 import { startTestApp, type TestApp } from '../support/test-app';
 
 let app: TestApp;
@@ -9,17 +10,28 @@ beforeAll(async () => {
 afterAll(() => app.close());
 
 describe('GET /api/health', () => {
-  it('answers the stores and each projection with its position and lag', async () => {
+  it('answers anyone the stores and each projection with its state and lag, but no log positions', async () => {
     const answer = await new ApiClient(app.url).get('/api/health');
     expect(answer.status).toBe(200);
     expect(answer.body).toMatchObject({ Status: 'ok', EventStore: 'ok', ReadModels: 'ok' });
+    expect(answer.body.HeadPosition).toBeUndefined();
     expect(answer.body.Projections.map((p: { Name: string }) => p.Name).sort()).toEqual(['accounts', 'customers', 'settings', 'signings']);
+    for (const projection of answer.body.Projections) expect(projection).toEqual({ Name: expect.any(String), Lag: expect.any(Number), State: 'running' });
+  });
+
+  it('shows support staff each projection’s position', async () => {
+    const sam = new ApiClient(app.url);
+    const { UserId } = await sam.register('health-support@example.com');
+    await grantRole(app, UserId, 'support');
+    const answer = await sam.get('/api/health');
+    expect(answer.body.HeadPosition).toEqual(expect.any(Number));
     for (const projection of answer.body.Projections) expect(projection).toEqual({ Name: expect.any(String), Position: expect.any(Number), Lag: expect.any(Number), State: 'running' });
   });
 
   it('shows a projection stopped by an event it cannot apply, while the others go on', async () => {
     const ann = new ApiClient(app.url);
     const { UserId } = await ann.register('health@example.com');
+    await grantRole(app, UserId, 'admin');
     // An event the signings projection cannot apply: a change to a signing that was never scheduled.
     const broken = {
       id: randomUUID(), type: 'SigningDetailsChanged', data: { SigningId: 'ghost', Changes: { City: 'Nowhere' } },

@@ -20,7 +20,8 @@ export interface TestApp {
  */
 export async function startTestApp(options: { clock?: Clock; env?: Record<string, string>; dataDir?: string } = {}): Promise<TestApp> {
   const dataDir = options.dataDir ?? fs.mkdtempSync(path.join(os.tmpdir(), 'notary-test-'));
-  const config = loadConfig({ DATA_DIR: dataDir, PORT: '0', ...options.env });
+  // Tests register many notaries from one address; the registration throttle has its own test.
+  const config = loadConfig({ DATA_DIR: dataDir, PORT: '0', REGISTRATION_LIMIT_PER_HOUR: '100000', ...options.env });
   const runtime = await createRuntime({ config, clock: options.clock, logger: silentLogger });
   const app = await createServer(runtime, { logLevels: ['error'] });
   await app.listen({ port: 0, host: '127.0.0.1' });

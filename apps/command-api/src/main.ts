@@ -11,7 +11,7 @@ import { createServer } from './server';
 async function main(): Promise<void> {
   const config = loadConfig();
   const runtime = await createRuntime({ config });
-  const app = await createServer(runtime, { trustProxy: process.env.TRUST_PROXY === 'true' });
+  const app = await createServer(runtime);
   const shutdown = async () => {
     await app.close();
     await runtime.close();

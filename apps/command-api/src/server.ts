@@ -5,6 +5,7 @@ import { IoAdapter } from '@nestjs/platform-socket.io';
 import fastifyCookie from '@fastify/cookie';
 import type { LogLevel } from '@nestjs/common';
 import { AppModule } from './app.module';
+import { addSecurityHeaders } from './core/http/security-headers';
 import type { Runtime } from './core/runtime';
 import { SessionService } from './core/auth/session.service';
 import { findWebRoot, serveWebAssets } from './features/web-app/web-assets';
@@ -14,20 +15,21 @@ export const BODY_LIMIT_BYTES = 1024 * 1024;
 
 export interface ServerOptions {
   logLevels?: LogLevel[] | false;
-  trustProxy?: boolean;
 }
 
 /** Builds the HTTP app (API, live channel, web app) around an opened runtime. */
 export async function createServer(runtime: Runtime, options: ServerOptions = {}): Promise<NestFastifyApplication> {
   const adapter = new FastifyAdapter({
     bodyLimit: BODY_LIMIT_BYTES,
-    trustProxy: options.trustProxy ?? false,
+    // Only the configured proxies' X-Forwarded-For hops are believed; the client is the right-most other.
+    trustProxy: runtime.config.trustedProxies.length ? runtime.config.trustedProxies : false,
     // The spec's paths mix cases (GetAppointmentConfirmationHistory) and trailing slashes (get/).
     routerOptions: { caseSensitive: false, ignoreTrailingSlash: true },
   });
   const app = await NestFactory.create<NestFastifyApplication>(AppModule.forRuntime(runtime), adapter, {
     logger: options.logLevels ?? ['error', 'warn'],
   });
+  await addSecurityHeaders(app, runtime.config);
   await app.register(fastifyCookie);
   app.useWebSocketAdapter(new IoAdapter(app));
   await app.get(SessionService).ensureIndexes();

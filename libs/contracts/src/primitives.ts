@@ -30,14 +30,21 @@ export const revision = () =>
 
 /**
  * Dates travel as ISO 8601 (YYYY-MM-DD, or a full timestamp whose date part is taken) and in the
- * MM/DD/YYYY and MM-DD-YYYY forms the product shows; all become YYYY-MM-DD. A date that is not on
- * the calendar (February 30th) is no date.
+ * MM/DD/YYYY and MM-DD-YYYY forms the product shows; all become YYYY-MM-DD. Parsing is strict: the
+ * date must be on the calendar (no February 30th) and a time, if any, a real one (hours 0-23,
+ * minutes and seconds 0-59), so `2026-02-28T99:99:99` is refused rather than read as February 28th.
  */
 export function parseLocalDate(value: string): string | null {
   const trimmed = value.trim();
-  let match = /^(\d{4})-(\d{2})-(\d{2})(?:T.*)?$/.exec(trimmed);
-  let iso = match ? `${match[1]}-${match[2]}-${match[3]}` : null;
-  if (!iso) {
+  let match = /^(\d{4})-(\d{2})-(\d{2})(?:T(\d{2}):(\d{2})(?::(\d{2})(?:\.\d{1,9})?)?(?:Z|[+-](\d{2}):(\d{2}))?)?$/.exec(trimmed);
+  let iso: string | null = null;
+  if (match) {
+    const [, y, m, d, hour, minute, second, offsetHours, offsetMinutes] = match;
+    const timeOk = hour === undefined || (Number(hour) <= 23 && Number(minute) <= 59 && (second === undefined || Number(second) <= 59));
+    const offsetOk = offsetHours === undefined || (Number(offsetHours) <= 23 && Number(offsetMinutes) <= 59);
+    if (!timeOk || !offsetOk) return null;
+    iso = `${y}-${m}-${d}`;
+  } else {
     match = /^(\d{1,2})[/-](\d{1,2})[/-](\d{4})$/.exec(trimmed);
     if (match) iso = `${match[3]}-${match[1]!.padStart(2, '0')}-${match[2]!.padStart(2, '0')}`;
   }

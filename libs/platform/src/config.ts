@@ -1,3 +1,4 @@
+import { isIP } from 'node:net';
 import * as path from 'node:path';
 
 /** Start-up configuration. Every value is checked before anything opens; a bad one stops start-up
@@ -12,6 +13,16 @@ export interface AppConfig {
   trial: { days: number; signings: number };
   /** Public origins allowed to open the live channel, besides the server's own. */
   allowedOrigins: string[];
+  /**
+   * The reverse proxies whose X-Forwarded-* headers are believed (addresses, CIDR ranges or
+   * proxy-addr's names loopback/linklocal/uniquelocal). The client's address is the right-most
+   * hop not in this list; empty means no proxy, and the headers are ignored.
+   */
+  trustedProxies: string[];
+  /** Served over TLS (behind a proxy that terminates it): browsers are told to stay on HTTPS. */
+  hsts: boolean;
+  /** Registrations allowed per client address and hour (an office shares one address). */
+  registrationLimitPerHour: number;
 }
 
 export class ConfigError extends Error {
@@ -63,6 +74,15 @@ export function loadConfig(env: Env = process.env): AppConfig {
     if (!/^https?:\/\/[^/]+$/.test(origin)) throw new ConfigError('ALLOWED_ORIGINS', `"${origin}" is not an origin like https://example.com`);
   }
 
+  const trustedProxies = (env.TRUST_PROXY ?? '')
+    .split(',')
+    .map((entry) => entry.trim())
+    .filter((entry) => entry && entry !== 'false');
+  for (const entry of trustedProxies) {
+    if (entry === 'true') throw new ConfigError('TRUST_PROXY', 'list the proxy addresses (for example 127.0.0.1 or 10.0.0.0/8); "true" would believe any client\'s X-Forwarded-For');
+    if (!isProxyAddress(entry)) throw new ConfigError('TRUST_PROXY', `"${entry}" is not an address, a CIDR range, loopback, linklocal or uniquelocal`);
+  }
+
   return {
     port,
     dataDir,
@@ -74,5 +94,24 @@ export function loadConfig(env: Env = process.env): AppConfig {
       signings: integer(env, 'TRIAL_SIGNINGS', 15, 1, 1_000_000),
     },
     allowedOrigins,
+    trustedProxies,
+    hsts: flag(env, 'HSTS'),
+    registrationLimitPerHour: integer(env, 'REGISTRATION_LIMIT_PER_HOUR', 20, 1, 1_000_000),
   };
+}
+
+function flag(env: Env, name: string): boolean {
+  const raw = env[name]?.trim().toLowerCase();
+  if (raw === undefined || raw === '' || raw === 'false' || raw === '0') return false;
+  if (raw === 'true' || raw === '1') return true;
+  throw new ConfigError(name, `must be true or false, got "${env[name]}"`);
+}
+
+function isProxyAddress(entry: string): boolean {
+  if (['loopback', 'linklocal', 'uniquelocal'].includes(entry)) return true;
+  const [address, bits, extra] = entry.split('/');
+  if (extra !== undefined || !isIP(address)) return false;
+  if (bits === undefined) return true;
+  const max = isIP(address) === 4 ? 32 : 128;
+  return /^\d{1,3}$/.test(bits) && Number(bits) <= max;
 }

@@ -2,18 +2,20 @@ import { Global, Module, type DynamicModule } from '@nestjs/common';
 import { APP_FILTER, APP_GUARD, APP_INTERCEPTOR } from '@nestjs/core';
 import { CqrsModule } from '@nestjs/cqrs';
 import { AuthGuard } from './auth/auth.guard';
-import { LoginThrottle } from './auth/login-throttle';
+import { RegistrationThrottle } from './auth/registration-throttle';
+import { SignInThrottle } from './auth/sign-in-throttle';
 import { PasswordHasher } from './auth/password-hasher';
 import { SessionService } from './auth/session.service';
 import { CommandKit } from './commands/command-kit';
 import { TrialGate } from './commands/trial-gate';
 import { ErrorFilter } from './http/error.filter';
+import { CommandReplayInterceptor } from './http/command-replay.interceptor';
 import { ReadYourWritesInterceptor } from './http/read-your-writes.interceptor';
 import { ReadModels } from './read-models';
 import type { Runtime } from './runtime';
 import { CATALOG, CLOCK, CONFIG, EVENT_STORE, NOTIFIER, RUNTIME, SESSION_STORE } from './tokens';
 
-const shared = [SessionService, PasswordHasher, LoginThrottle, CommandKit, TrialGate, ReadModels];
+const shared = [SessionService, PasswordHasher, SignInThrottle, RegistrationThrottle, CommandKit, TrialGate, ReadModels];
 
 /**
  * What every feature stands on: the ports (chosen by configuration when the runtime opened them),
@@ -41,7 +43,9 @@ export class CoreModule {
         ...shared,
         { provide: APP_FILTER, useClass: ErrorFilter },
         { provide: APP_GUARD, useClass: AuthGuard },
+        // Outermost first: read-your-writes also puts x-position on a replayed answer.
         { provide: APP_INTERCEPTOR, useClass: ReadYourWritesInterceptor },
+        { provide: APP_INTERCEPTOR, useClass: CommandReplayInterceptor },
       ],
       exports: [...ports.map((port) => port.provide), ...shared],
     };

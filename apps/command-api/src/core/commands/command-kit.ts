@@ -3,7 +3,7 @@ import type { DomainEvent } from '@notary/events';
 import type { Decider, DomainError } from '@notary/domain';
 import type { EventStore } from '@notary/event-store';
 import { handleCommand, loadState, type CommandContext, type CommandResult, type HandleOptions } from '@notary/infrastructure';
-import type { Clock } from '@notary/platform';
+import { deterministicId, type Clock } from '@notary/platform';
 import type { Requester } from '../http/requester';
 import type { RequestMeta } from '../http/request-meta';
 import { CLOCK, EVENT_STORE } from '../tokens';
@@ -24,9 +24,14 @@ export class CommandKit {
     return this.contextFor(by.ownerId, by.meta);
   }
 
-  /** For commands whose owner is not (yet) the session's: registration, sign-in. */
+  /**
+   * For commands whose owner is not (yet) the session's: registration, sign-in. The client's
+   * Command-Id is scoped by the owner before ids are derived from it, so two notaries sending the
+   * same id derive different records and neither can collide with the other's.
+   */
   contextFor(ownerId: string, meta: RequestMeta): CommandContext {
-    const { actorId, commandId, correlationId, causationId } = meta;
+    const { actorId, correlationId, causationId } = meta;
+    const commandId = deterministicId('command', ownerId, meta.commandId);
     return { ownerId, actorId: actorId === 'anonymous' ? ownerId : actorId, commandId, correlationId, causationId, now: this.clock.now() };
   }
 

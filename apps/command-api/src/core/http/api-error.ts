@@ -7,10 +7,16 @@ export class ApiError extends Error {
   constructor(
     readonly status: number,
     readonly body: ApiErrorBody,
+    /** Extra answer headers, such as Retry-After on a 429. */
+    readonly headers: Record<string, string> = {},
   ) {
     super(body.Response);
   }
 }
+
+/** A limit refused the request: 429, and how many seconds to wait in Retry-After. */
+export const tooManyRequests = (code: string, message: string, retryAfterSeconds: number) =>
+  new ApiError(429, { Response: message, Code: code }, { 'retry-after': String(Math.max(1, Math.ceil(retryAfterSeconds))) });
 
 export const LOGIN_URL = '/Account/Login';
 

@@ -23,6 +23,7 @@ export class ErrorFilter implements ExceptionFilter {
     const reply = host.switchToHttp().getResponse<FastifyReply>();
     const [status, body] = this.answer(error);
     if (status >= 500) this.logger.error(error instanceof Error ? error.stack ?? error.message : String(error));
+    if (error instanceof ApiError) void reply.headers(error.headers);
     void reply.status(status).header('content-type', 'application/json; charset=utf-8').send(body);
   }
 

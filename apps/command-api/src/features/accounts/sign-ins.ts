@@ -4,9 +4,7 @@ import type { Role } from '@notary/contracts';
 import { envelope } from '@notary/infrastructure';
 import { newId } from '@notary/platform';
 import { CommandKit } from '../../core/commands/command-kit';
-import { ApiError } from '../../core/http/api-error';
 import type { RequestMeta } from '../../core/http/request-meta';
-import { LoginThrottle } from '../../core/auth/login-throttle';
 import { SessionService } from '../../core/auth/session.service';
 
 /** A signed-in session: the cookie's token and the anti-forgery token the page echoes. */
@@ -29,7 +27,6 @@ export class SignIns {
   constructor(
     private readonly kit: CommandKit,
     private readonly sessions: SessionService,
-    private readonly throttle: LoginThrottle,
   ) {}
 
   async start(user: { userId: string; email: string; roles: Role[] }, meta: RequestMeta, position = 0): Promise<SignedIn> {
@@ -44,13 +41,5 @@ export class SignIns {
     const context = this.kit.contextFor(userId, meta);
     // Every sign-in is its own fact, even when a client retries a request with the same command id.
     await this.kit.eventStore.appendToStream(stream, [{ ...envelope(event, 0, stream, context), id: newId() }], { expectedRevision: 'any' });
-  }
-
-  /** While failed sign-ins are limited, the password is not even checked (429). */
-  async refuseWhileThrottled(email: string, address: string): Promise<void> {
-    const wait = await this.throttle.waitMinutes(email, address);
-    if (wait > 0) {
-      throw new ApiError(429, { Response: `Too many failed sign-in attempts. Please wait ${wait} minute${wait === 1 ? '' : 's'} and try again.`, Code: 'AUTH.THROTTLED' });
-    }
   }
 }

@@ -1,13 +1,18 @@
-import { Controller, Get, Inject, Res } from '@nestjs/common';
+import { Controller, Get, Inject, Req, Res } from '@nestjs/common';
 import type { FastifyReply } from 'fastify';
 import { checkpointCollection } from '@notary/projection-runtime';
-import { Public } from '../../core/auth/decorators';
+import { Public, type AuthenticatedRequest } from '../../core/auth/decorators';
 import { RUNTIME } from '../../core/tokens';
 import type { Runtime } from '../../core/runtime';
 
+/** Who may see log positions and the failing event: the people who operate the system. */
+const OPERATOR_ROLES = ['admin', 'support'];
+
 /**
- * GET /api/health: whether the two stores answer and where each projection stands. A projection
- * that stopped on an event shows its error (position, event id, message) here.
+ * GET /api/health: whether the two stores answer and how each projection is doing (running, or
+ * stopped by an event, and how far behind). Anyone (a load balancer) gets the states and the lag;
+ * log positions and the failing event's id and message are shown to admins and support only, so
+ * the log's size and activity are not public.
  */
 @Controller('api')
 export class HealthController {
@@ -15,19 +20,23 @@ export class HealthController {
 
   @Public()
   @Get('health')
-  async health(@Res({ passthrough: true }) reply: FastifyReply) {
+  async health(@Req() request: AuthenticatedRequest, @Res({ passthrough: true }) reply: FastifyReply) {
     const { stores } = this.runtime;
+    const operator = request.user?.roles.some((role) => OPERATOR_ROLES.includes(role)) ?? false;
     const head = await stores.eventStore.headPosition().then((position) => ({ ok: true, position }), () => ({ ok: false, position: 0 }));
     const checkpoints = await checkpointCollection(stores.documents).find({}).then((list) => ({ ok: true, list }), () => ({ ok: false, list: [] }));
     const Projections = checkpoints.list.map((checkpoint) => {
       const live = this.liveStatus(checkpoint._id);
       const position = live?.position ?? checkpoint.position;
       const error = live ? live.error : checkpoint.error;
+      const State = live?.state ?? checkpoint.state;
+      const Lag = Math.max(0, head.position - position);
+      if (!operator) return { Name: checkpoint._id, State, Lag };
       return {
         Name: checkpoint._id,
         Position: position,
-        Lag: Math.max(0, head.position - position),
-        State: live?.state ?? checkpoint.state,
+        Lag,
+        State,
         ...(error ? { Error: { Position: error.position, EventId: error.eventId, EventType: error.eventType, Message: error.message } } : {}),
       };
     });
@@ -38,7 +47,7 @@ export class HealthController {
       Mode: stores.mode,
       EventStore: head.ok ? 'ok' : 'unavailable',
       ReadModels: checkpoints.ok ? 'ok' : 'unavailable',
-      HeadPosition: head.position,
+      ...(operator ? { HeadPosition: head.position } : {}),
       Projections,
     };
   }

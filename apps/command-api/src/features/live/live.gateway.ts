@@ -5,6 +5,7 @@ import type { Server, Socket } from 'socket.io';
 import type { AppConfig, ChangeNotifier } from '@notary/platform';
 import { SESSION_COOKIE } from '../../core/auth/auth.guard';
 import { SessionService } from '../../core/auth/session.service';
+import { originMatches } from '../../core/http/same-origin';
 import { CONFIG, NOTIFIER } from '../../core/tokens';
 
 export const ownerRoom = (ownerId: string) => `owner:${ownerId}`;
@@ -76,7 +77,8 @@ export class LiveGateway implements OnGatewayInit, OnModuleDestroy {
   private async authenticate(socket: Socket): Promise<void> {
     const { headers } = socket.handshake;
     const origin = headers.origin;
-    if (origin && !this.allowedOrigin(origin, headers.host, headers['x-forwarded-proto'])) {
+    // Browsers always send Origin on a WebSocket upgrade; it must be this server or a configured one.
+    if (origin && !originMatches(origin, headers, this.config.allowedOrigins)) {
       this.logger.warn(`Refused a live connection from origin ${origin}`);
       throw new Error('origin not allowed');
     }
@@ -84,16 +86,5 @@ export class LiveGateway implements OnGatewayInit, OnModuleDestroy {
     const session = await this.sessions.find(token);
     if (!session) throw new Error('not signed in');
     socket.data = { userId: session.UserId, roles: session.Roles, sessionRef: session._id };
-  }
-
-  /** Browsers always send Origin on a WebSocket upgrade; it must be this server or a configured one. */
-  private allowedOrigin(origin: string, host: string | undefined, forwardedProto: string | string[] | undefined): boolean {
-    if (this.config.allowedOrigins.includes(origin)) return true;
-    try {
-      const url = new URL(origin);
-      return url.host === host && (forwardedProto === undefined || url.protocol === `${String(forwardedProto).split(',')[0]}:`);
-    } catch {
-      return false;
-    }
   }
 }

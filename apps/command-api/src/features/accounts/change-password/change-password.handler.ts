@@ -2,11 +2,10 @@ import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { accountStream } from '@notary/events';
 import { accountDecider, checkPasswordChange, validationError } from '@notary/domain';
 import { CommandKit } from '../../../core/commands/command-kit';
-import { LoginThrottle } from '../../../core/auth/login-throttle';
+import { SignInThrottle } from '../../../core/auth/sign-in-throttle';
 import { PasswordHasher } from '../../../core/auth/password-hasher';
 import { SessionService } from '../../../core/auth/session.service';
 import { AccountDirectory } from '../account-directory';
-import { SignIns } from '../sign-ins';
 import { ChangePassword } from './change-password.command';
 
 export const WRONG_CURRENT_PASSWORD = 'The current password is incorrect.';
@@ -23,14 +22,13 @@ export class ChangePasswordHandler implements ICommandHandler<ChangePassword> {
     private readonly kit: CommandKit,
     private readonly directory: AccountDirectory,
     private readonly hasher: PasswordHasher,
-    private readonly throttle: LoginThrottle,
+    private readonly throttle: SignInThrottle,
     private readonly sessions: SessionService,
-    private readonly signIns: SignIns,
   ) {}
 
   async execute({ by, email, sessionToken, change }: ChangePassword) {
     checkPasswordChange(change);
-    await this.signIns.refuseWhileThrottled(email, by.meta.address);
+    await this.throttle.admit(email, by.meta.address);
     const account = await this.directory.load(by.ownerId);
     if (!(await this.hasher.verify(account.registered ? account.passwordHash : null, change.CurrentPassword))) {
       await this.throttle.recordFailure(email, by.meta.address);

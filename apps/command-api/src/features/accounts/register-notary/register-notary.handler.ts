@@ -7,6 +7,7 @@ import { envelope } from '@notary/infrastructure';
 import { newId, type AppConfig } from '@notary/platform';
 import { CommandKit } from '../../../core/commands/command-kit';
 import { PasswordHasher } from '../../../core/auth/password-hasher';
+import { RegistrationThrottle } from '../../../core/auth/registration-throttle';
 import type { RequestMeta } from '../../../core/http/request-meta';
 import { CONFIG } from '../../../core/tokens';
 import { AccountDirectory } from '../account-directory';
@@ -21,11 +22,13 @@ export class RegisterNotaryHandler implements ICommandHandler<RegisterNotary> {
     private readonly kit: CommandKit,
     @Inject(CONFIG) private readonly config: AppConfig,
     private readonly hasher: PasswordHasher,
+    private readonly throttle: RegistrationThrottle,
     private readonly directory: AccountDirectory,
     private readonly signIns: SignIns,
   ) {}
 
   async execute({ registration, meta }: RegisterNotary) {
+    await this.throttle.admit(meta.address);
     checkRegistration(registration);
     const email = normalizeEmail(registration.Email);
     const passwordHash = await this.hasher.hash(registration.Password);

@@ -1,7 +1,7 @@
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { DomainError, normalizeEmail } from '@notary/domain';
 import { CommandKit } from '../../../core/commands/command-kit';
-import { LoginThrottle } from '../../../core/auth/login-throttle';
+import { SignInThrottle } from '../../../core/auth/sign-in-throttle';
 import { PasswordHasher } from '../../../core/auth/password-hasher';
 import { SessionService } from '../../../core/auth/session.service';
 import { AccountDirectory } from '../account-directory';
@@ -16,14 +16,14 @@ export class SignInHandler implements ICommandHandler<SignIn> {
     private readonly kit: CommandKit,
     private readonly directory: AccountDirectory,
     private readonly hasher: PasswordHasher,
-    private readonly throttle: LoginThrottle,
+    private readonly throttle: SignInThrottle,
     private readonly sessions: SessionService,
     private readonly signIns: SignIns,
   ) {}
 
   async execute({ email: given, password, meta, previousToken }: SignIn) {
     const email = normalizeEmail(given);
-    await this.signIns.refuseWhileThrottled(email, meta.address);
+    await this.throttle.admit(email, meta.address);
     const account = await this.directory.findByEmail(email);
     // An unknown address is verified against a dummy hash: both answers take the same time.
     const valid = await this.hasher.verify(account?.passwordHash ?? null, password);
@@ -32,7 +32,7 @@ export class SignInHandler implements ICommandHandler<SignIn> {
       if (account) await this.signIns.record(account.userId, { type: 'LoginFailed', data: { Address: meta.address, UserAgent: meta.userAgent, At: this.kit.clock.now().toISOString() } }, meta);
       throw new DomainError('unauthenticated', 'AUTH.WRONG_CREDENTIALS', WRONG_CREDENTIALS);
     }
-    await this.throttle.recordSuccess(email);
+    await this.throttle.recordSuccess(email, meta.address);
     if (previousToken) await this.sessions.destroy(previousToken);
     return this.signIns.start({ userId: account.userId, email: account.email, roles: account.roles }, meta);
   }

@@ -2,7 +2,7 @@ import { useId, useMemo } from 'react';
 import { useGetExpenseSummaryQuery } from '../api';
 import { expensesChartOptions } from '../chartOptions';
 import { formatMoney } from '../../../shared/format';
-import { LazyDashboardChart } from './LazyDashboardChart';
+import { LazyChart } from '../../../shared/charts/LazyChart';
 import { LoadProblem } from './LoadProblem';
 import { YearSelect } from './YearSelect';
 
@@ -27,7 +27,7 @@ export function ExpensesCard({ year, years, onYearChange }: { year: number; year
           <figcaption className="chart-figure__summary">
             {formatMoney(expenses.TotalAmount)} of expenses in {year}.
           </figcaption>
-          <LazyDashboardChart options={options} height={230} />
+          <LazyChart options={options} height={230} />
           <div className="visually-hidden">
             <table>
               <caption>Expenses by type, {year}</caption>

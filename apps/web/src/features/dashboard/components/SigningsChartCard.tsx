@@ -4,7 +4,7 @@ import { useGetSigningSummaryQuery } from '../api';
 import { signingsChartOptions } from '../chartOptions';
 import { formatMoney } from '../../../shared/format';
 import { chartTotal, describeSigningsChart, WORK_CATEGORIES, type ChartMeasure } from '../dashboardRules';
-import { LazyDashboardChart } from './LazyDashboardChart';
+import { LazyChart } from '../../../shared/charts/LazyChart';
 import { LoadProblem } from './LoadProblem';
 
 const MEASURES: { value: ChartMeasure; label: string }[] = [
@@ -61,7 +61,7 @@ export function SigningsChartCard({ year }: { year: number }) {
           <figcaption className="chart-figure__summary">{describeSigningsChart(summary.Totals, measure, year)}</figcaption>
           {chartTotal(summary.Totals, measure) > 0 && (
             <>
-              <LazyDashboardChart options={options} height={300} />
+              <LazyChart options={options} height={300} />
               <MonthTable months={summary.Totals} year={year} />
             </>
           )}
