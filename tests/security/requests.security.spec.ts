@@ -104,3 +104,31 @@ describe('item 11: read-your-writes waits are the caller’s own, short and boun
     }
   });
 });
+
+describe('item 6: money never enters below zero, and is kept to the cent', () => {
+  it.each([
+    ['Amount', { Amount: -25 }],
+    ['Payments.0.Amount', { Amount: 100, Payments: [{ PaidDate: '2026-03-06', Amount: -10, CheckNumber: '' }] }],
+    ['Amount', { Amount: 10.005 }],
+  ])('refuses a signing whose %s is negative or not in cents', async (field, overrides) => {
+    const ann = await notary('money');
+    const answer = await ann.post('/api/appointmentapi/save', signingBody(overrides));
+    expect(answer.status).toBe(400);
+    expect(answer.body.Errors).toHaveProperty([field]);
+    expect(answer.body.Response).toMatch(/must not be negative|dollars and cents/);
+    expect((await ann.get('/api/appointmentapi/get/')).body).toHaveLength(0);
+  });
+
+  it('refuses a negative fee for a type of work', async () => {
+    const ann = await notary('fee');
+    const answer = await ann.post('/api/settingsapi/save', { LoanTypes: [{ Id: 0, Name: 'Rebate', FeeAmount: -5 }] });
+    expect(answer.status).toBe(400);
+    expect(answer.body.Response).toBe('LoanTypes.0.FeeAmount: must not be negative');
+  });
+
+  it('adds payments in cents: 0.10 + 0.20 pays a 0.30 fee in full', async () => {
+    const ann = await notary('cents');
+    const saved = await ann.post('/api/appointmentapi/save', signingBody({ Amount: 0.3, Payments: [{ PaidDate: '2026-03-06', Amount: 0.1, CheckNumber: '' }, { PaidDate: '2026-03-07', Amount: 0.2, CheckNumber: '' }] }));
+    expect(saved.body).toMatchObject({ AmountPaid: 0.3, Balance: 0, PaymentStatus: 'paid' });
+  });
+});

@@ -6,8 +6,17 @@ import { z } from 'zod';
  */
 export const text = (max = 200) => z.string().max(max);
 export const id = () => z.string().regex(/^[A-Za-z0-9-]{1,64}$/, 'must be an id');
-/** Dollars as a decimal number with at most two places' worth of meaning (kept in cents inside). */
-export const money = () => z.number().finite().min(-1_000_000).max(1_000_000);
+/**
+ * Dollars and cents, as a decimal number: never negative (a fee, a payment, an expense is money that
+ * changed hands), at most two decimal places, and kept in whole cents inside.
+ */
+export const money = () =>
+  z
+    .number()
+    .finite()
+    .min(0, 'must not be negative')
+    .max(1_000_000)
+    .refine((value) => Math.abs(value * 100 - Math.round(value * 100)) < 1e-6, 'must be dollars and cents (at most two decimal places)');
 /** A small whole number, for ids of types and carriers that the product numbers. */
 export const smallId = () => z.number().int().min(0).max(1_000_000);
 

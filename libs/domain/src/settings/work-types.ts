@@ -1,5 +1,5 @@
 import type { WorkType } from '@notary/events';
-import { validationError } from '../shared';
+import { nonNegativeMoney, validationError } from '../shared';
 
 /** Custom types get ids above the standard range, so a standard type added later never collides. */
 export const FIRST_CUSTOM_WORK_TYPE_ID = 1000;
@@ -19,7 +19,7 @@ export function mergeWorkTypes(current: WorkType[], changes: Array<Partial<WorkT
       const name = (change.Name ?? '').trim();
       if (!name) throw validationError('SETTINGS.WORK_TYPE_NAME', 'A type of work needs a name', { Name: 'A type of work needs a name' });
       result.push({
-        Id: nextId++, Name: name, CategoryId: change.CategoryId ?? 3, FeeAmount: round2(change.FeeAmount ?? 0), AppointmentDuration: change.AppointmentDuration ?? 0,
+        Id: nextId++, Name: name, CategoryId: change.CategoryId ?? 3, FeeAmount: nonNegativeMoney(change.FeeAmount ?? 0, 'FeeAmount', 'A fee'), AppointmentDuration: change.AppointmentDuration ?? 0,
         Readonly: false, IsActive: change.IsActive ?? true, IsDeleted: false, SortOrder: change.SortOrder ?? 200,
       });
       continue;
@@ -28,7 +28,7 @@ export function mergeWorkTypes(current: WorkType[], changes: Array<Partial<WorkT
       ...existing,
       Name: existing.Readonly ? existing.Name : (change.Name ?? existing.Name).trim() || existing.Name,
       CategoryId: change.CategoryId ?? existing.CategoryId,
-      FeeAmount: change.FeeAmount !== undefined ? round2(change.FeeAmount) : existing.FeeAmount,
+      FeeAmount: change.FeeAmount !== undefined ? nonNegativeMoney(change.FeeAmount, 'FeeAmount', 'A fee') : existing.FeeAmount,
       AppointmentDuration: change.AppointmentDuration ?? existing.AppointmentDuration,
       IsActive: change.IsActive ?? existing.IsActive,
       IsDeleted: existing.Readonly ? false : (change.IsDeleted ?? existing.IsDeleted),
@@ -41,4 +41,3 @@ export function mergeWorkTypes(current: WorkType[], changes: Array<Partial<WorkT
   return result;
 }
 
-const round2 = (value: number) => Math.round(value * 100) / 100;

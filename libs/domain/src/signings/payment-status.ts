@@ -1,8 +1,7 @@
 import type { Payment, SigningDetails } from '@notary/events';
+import { fromCents, sumMoney, toCents } from '../shared/money';
 
-export const roundMoney = (value: number) => Math.round(value * 100) / 100;
-
-export const amountPaid = (payments: readonly Payment[]) => roundMoney(payments.reduce((sum, payment) => sum + payment.Amount, 0));
+export const amountPaid = (payments: readonly Payment[]) => sumMoney(payments.map((payment) => payment.Amount));
 
 /**
  * Spec 000 §4: a signing is paid if InvoicePaid is set; it is unpaid if it has an amount and either
@@ -19,7 +18,7 @@ export function isUnpaid(details: Pick<SigningDetails, 'InvoicePaid' | 'Amount'>
 
 /** What is still owed: the amount less what was paid, never below zero. */
 export function balanceDue(details: Pick<SigningDetails, 'Amount'>, payments: readonly Payment[]): number {
-  return Math.max(0, roundMoney((details.Amount ?? 0) - amountPaid(payments)));
+  return fromCents(Math.max(0, toCents(details.Amount ?? 0) - toCents(amountPaid(payments))));
 }
 
 /** 'paid' when marked paid and nothing is owed, 'unpaid' when money is owed, 'none' when no amount. */

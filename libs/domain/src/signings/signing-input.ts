@@ -3,7 +3,8 @@ import { validationError } from '../shared';
 import { LOAN_SIGNING_CATEGORY, OTHER_CATEGORY } from '../settings/standard-catalog';
 import { durationFrom } from './duration';
 import { applyTotalMileage } from './mileage';
-import { amountPaid, roundMoney } from './payment-status';
+import { nonNegativeMoney, roundMoney } from '../shared/money';
+import { amountPaid } from './payment-status';
 
 /** A signing as the edit form sends it (types already checked at the boundary). */
 export type SigningInput = Omit<SigningDetails, 'AppointmentDuration' | 'AppointmentTypeCategoryId' | 'AppointmentTypeDescription'> & {
@@ -55,7 +56,7 @@ export function normalizeSigning(input: SigningInput, previous: SigningDetails |
   const { AppointmentDurationHour, AppointmentDurationMinute, Payments, ...fields } = input;
   const isNew = previous === null;
   let duration = durationFrom(AppointmentDurationHour, AppointmentDurationMinute);
-  let amount = input.Amount === null ? null : roundMoney(input.Amount);
+  let amount = input.Amount === null ? null : nonNegativeMoney(input.Amount, 'Amount', 'The fee');
   let loanNumber = input.LoanNumber.trim();
   let ron = input.RON;
 
@@ -75,8 +76,7 @@ export function normalizeSigning(input: SigningInput, previous: SigningDetails |
 
   const payments: Payment[] = Payments.filter((payment) => payment.PaidDate).map((payment) => {
     if (!isCalendarDate(payment.PaidDate!)) throw validationError('SIGNING.PAYMENT_DATE', 'A payment date is not a valid date', { Payments: 'Enter a valid payment date' });
-    const paid = roundMoney(payment.Amount ?? 0);
-    if (paid < 0) throw validationError('SIGNING.PAYMENT_AMOUNT', 'A payment amount cannot be negative', { Payments: 'Payment amounts cannot be negative' });
+    const paid = nonNegativeMoney(payment.Amount ?? 0, 'Payments', 'A payment');
     return { PaymentId: payment.PaymentId, PaidDate: payment.PaidDate!, Amount: paid, CheckNumber: payment.CheckNumber.trim() };
   });
 

@@ -35,6 +35,7 @@ function describe(issue: z.core.$ZodIssue): string {
     case 'too_big':
       return issue.origin === 'string' ? `must be at most ${issue.maximum} characters` : `must be at most ${issue.maximum}`;
     case 'too_small':
+      if (issue.origin === 'number' && Number(issue.minimum) === 0 && issue.message === 'must not be negative') return issue.message;
       return issue.origin === 'string' ? `must be at least ${issue.minimum} characters` : `must be at least ${issue.minimum}`;
     default:
       return issue.message;
