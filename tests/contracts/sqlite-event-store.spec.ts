@@ -13,8 +13,8 @@ function tempDir(): string {
 }
 afterAll(() => tempDirs.forEach((dir) => rmSync(dir, { recursive: true, force: true })));
 
-eventStoreContract('SQLite', async () => {
-  const store = SqliteEventStore.open(join(tempDir(), 'events.sqlite'));
+eventStoreContract('SQLite', async ({ upcast }) => {
+  const store = SqliteEventStore.open(join(tempDir(), 'events.sqlite'), { upcast });
   return { store, cleanup: () => store.close() };
 });
 

@@ -2,7 +2,7 @@ import Database from 'better-sqlite3';
 import { mkdirSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
 import { EventStoreUnavailableError } from '../errors';
-import { applyDurabilityPragmas, SCHEMA_SQL } from './sqlite-schema';
+import { addOperatorIndexes, applyDurabilityPragmas, SCHEMA_SQL } from './sqlite-schema';
 
 /**
  * Opens (creating if needed) the event log file. Every failure becomes one readable
@@ -18,6 +18,7 @@ export function openEventLogDatabase(filePath: string, busyTimeoutMs: number): D
     db = new Database(filePath, { timeout: busyTimeoutMs });
     applyDurabilityPragmas(db, busyTimeoutMs);
     db.exec(SCHEMA_SQL);
+    addOperatorIndexes(db);
     return db;
   } catch (error) {
     db?.close();

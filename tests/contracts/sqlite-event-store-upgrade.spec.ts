@@ -1,0 +1,81 @@
+import Database from 'better-sqlite3';
+import { randomUUID } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { SqliteEventStore } from '@notary/event-store';
+
+/** The log exactly as release 0.1.0 created it, before the owner and correlation indexes. */
+const SCHEMA_0_1_0 = `
+CREATE TABLE events (
+  position INTEGER PRIMARY KEY, stream_id TEXT NOT NULL, revision INTEGER NOT NULL, event_id TEXT NOT NULL,
+  type TEXT NOT NULL, data TEXT NOT NULL, metadata TEXT NOT NULL, recorded_at TEXT NOT NULL
+);
+CREATE UNIQUE INDEX events_by_stream ON events (stream_id, revision);
+CREATE UNIQUE INDEX events_by_stream_event_id ON events (stream_id, event_id);
+CREATE INDEX events_by_type ON events (type);
+CREATE TABLE streams (stream_id TEXT PRIMARY KEY, metadata TEXT) WITHOUT ROWID;
+`;
+
+let dir: string;
+beforeEach(() => {
+  dir = mkdtempSync(join(tmpdir(), 'event-store-upgrade-'));
+});
+afterEach(() => rmSync(dir, { recursive: true, force: true }));
+
+/** Writes rows as the 0.1.0 adapter did: metadata as JSON text, owner and correlation inside it. */
+function writeOldLog(file: string, rows: Array<{ stream: string; ownerId: string; correlationId: string; type: string }>): void {
+  const db = new Database(file);
+  db.exec(SCHEMA_0_1_0);
+  const insert = db.prepare('INSERT INTO events (stream_id, revision, event_id, type, data, metadata, recorded_at) VALUES (?, ?, ?, ?, ?, ?, ?)');
+  const revisions = new Map<string, number>();
+  for (const row of rows) {
+    const revision = (revisions.get(row.stream) ?? -1) + 1;
+    revisions.set(row.stream, revision);
+    const metadata = { ownerId: row.ownerId, actorId: row.ownerId, correlationId: row.correlationId, causationId: randomUUID(), commandId: randomUUID(), occurredAt: '2025-01-02T03:04:05.000Z', schemaVersion: 1 };
+    insert.run(row.stream, revision, randomUUID(), row.type, '{}', JSON.stringify(metadata), '2025-01-02T03:04:05.000Z');
+  }
+  db.close();
+}
+
+describe('SqliteEventStore opening a DATA_DIR made by release 0.1.0', () => {
+  it('adds the owner and correlation indexes, then answers both reads and keeps appending', async () => {
+    const file = join(dir, 'events.sqlite');
+    const request = randomUUID();
+    writeOldLog(file, [
+      { stream: 'signing-1', ownerId: 'ann', correlationId: request, type: 'SigningScheduled' },
+      { stream: 'signing-2', ownerId: 'bob', correlationId: randomUUID(), type: 'SigningScheduled' },
+      { stream: 'signing-1', ownerId: 'ann', correlationId: request, type: 'PaymentRecorded' },
+      { stream: 'customer-1', ownerId: 'ann', correlationId: randomUUID(), type: 'CustomerRegistered' },
+    ]);
+    const store = SqliteEventStore.open(file);
+    try {
+      expect((await store.readByOwner('ann')).map((e) => [e.position, e.type])).toEqual([[1, 'SigningScheduled'], [3, 'PaymentRecorded'], [4, 'CustomerRegistered']]);
+      expect((await store.readByCorrelation(request)).map((e) => e.position)).toEqual([1, 3]);
+      const correlationId = randomUUID();
+      const metadata = { ownerId: 'ann', actorId: 'ann', correlationId, causationId: randomUUID(), commandId: randomUUID(), occurredAt: '2025-02-01T00:00:00.000Z', schemaVersion: 1 };
+      await store.appendToStream('signing-1', [{ id: randomUUID(), type: 'SigningDeleted', data: {}, metadata }], { expectedRevision: 1 });
+      expect((await store.readByOwner('ann', { fromPosition: 3 })).map((e) => e.position)).toEqual([4, 5]);
+      expect((await store.readByCorrelation(correlationId)).map((e) => e.type)).toEqual(['SigningDeleted']);
+    } finally {
+      await store.close();
+    }
+    // Opening again finds everything in place.
+    const reopened = SqliteEventStore.open(file);
+    expect(await reopened.readByOwner('bob')).toHaveLength(1);
+    await reopened.close();
+  });
+
+  it('reads by owner and by correlation through their indexes, not by scanning the log', async () => {
+    const file = join(dir, 'events.sqlite');
+    writeOldLog(file, [{ stream: 'signing-1', ownerId: 'ann', correlationId: 'c-1', type: 'SigningScheduled' }]);
+    await SqliteEventStore.open(file).close();
+    const db = new Database(file, { readonly: true });
+    const plan = (sql: string) => (db.prepare(`EXPLAIN QUERY PLAN ${sql}`).all() as Array<{ detail: string }>).map((row) => row.detail).join('; ');
+    // The statements' shape as the adapter runs them (sqlite-log-query.ts).
+    expect(plan("SELECT * FROM events WHERE owner_id = 'ann' AND position > 0 AND +type IN ('A', 'B') ORDER BY position LIMIT 10")).toMatch(/USING INDEX events_by_owner/);
+    expect(plan("SELECT * FROM events WHERE owner_id = 'ann' AND position > 0 AND +type IN ('A', 'B') ORDER BY position LIMIT 10")).not.toMatch(/TEMP B-TREE/);
+    expect(plan("SELECT * FROM events WHERE correlation_id = 'c-1' ORDER BY position")).toMatch(/USING INDEX events_by_correlation/);
+    db.close();
+  });
+});
