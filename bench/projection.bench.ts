@@ -133,7 +133,7 @@ export async function benchProjectionRebuild(options: ProjectionBenchOptions): P
     let rebuildStall: { maxStallMs: number; ticks: number } | null = null;
     if (options.sideBySide) {
       log('rebuilding the signings projection side by side');
-      const handled = new Set(signingsProjection.eventTypes);
+      const handled = new Set<string>(signingsProjection.eventTypes);
       const handledEvents = Object.entries(synthetic.eventsByType).filter(([type]) => handled.has(type)).reduce((sum, [, n]) => sum + n, 0);
       const rebuildLoop = watchEventLoop();
       const rebuildStarted = performance.now();

@@ -42,4 +42,9 @@ describe('the customers read model', () => {
     expect((await given.documents(CUSTOMERS)).map((c) => c._id)).toEqual(['c-2']);
     await given.thenAnnounced([{ kind: 'customer.saved', id: 'c-1' }, { kind: 'customer.saved', id: 'c-2' }, { kind: 'customer.deleted', id: 'c-1' }]);
   });
+
+  it('stops, naming the event, when a customer event finds no customer (never registered, or deleted)', async () => {
+    const log = notaryLog();
+    await expect(spec.given(log.customerRenamed('ghost', 'Nobody')).documents(CUSTOMERS)).rejects.toThrow('Customer ghost has no document for CustomerDetailsChanged');
+  });
 });

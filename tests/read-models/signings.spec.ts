@@ -107,4 +107,12 @@ describe('the signings read model', () => {
     );
     expect((await given.documents(SIGNINGS)).map((s) => [s._id, s.AppointmentTypeDescription, s.City])).toEqual([['s-1', 'Refi', 'Round Rock'], ['s-2', 'Purchase - Buyer', 'Austin']]);
   });
+
+  it('stops, naming the event, when a signing event finds no signing (never scheduled, or deleted)', async () => {
+    const log = notaryLog();
+    await expect(spec.given(log.detailsChanged('ghost', { City: 'Nowhere' })).documents(SIGNINGS)).rejects.toThrow(
+      'Projection signings cannot apply SigningDetailsChanged at position 1: Signing ghost has no document for SigningDetailsChanged',
+    );
+    await expect(spec.given(log.scheduled('s-1'), log.deleted('s-1'), log.paid('s-1', payment('p-1', 5))).documents(SIGNINGS)).rejects.toThrow('Signing s-1 has no document for PaymentRecorded');
+  });
 });
