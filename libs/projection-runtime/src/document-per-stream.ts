@@ -64,6 +64,8 @@ export interface DocumentPerStreamSpec<T extends KnownEventType, B extends Recor
 export interface DocumentProjection<T extends KnownEventType, B extends Record<string, unknown>, U extends KnownEventType = never>
   extends TypedProjection<T | U> {
   readonly collection: string;
+  /** The stream's own events (eventTypes adds those of the cross-stream step). */
+  readonly handles: readonly T[];
   readonly documentId: (event: RecordedOf<T>) => string;
   readonly evolve: (document: Stored<B> | null, event: RecordedOf<T>) => B | null;
   /** Folds events of one stream onto `document` in memory, as the store would hold the result. */
@@ -112,6 +114,7 @@ export function documentPerStream<const T extends KnownEventType, B extends Reco
   return {
     ...projection,
     collection: spec.collection,
+    handles: spec.handles,
     documentId: spec.documentId,
     evolve: spec.evolve,
     fold: (events, document = null) =>
