@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -64,6 +65,18 @@ describe('SqliteEventStore', () => {
     } finally {
       await other.close();
     }
+  });
+
+  it('finds a request\'s events by correlation id before its index has caught up, and after', async () => {
+    const correlationId = randomUUID();
+    const stream = uniqueName('signing');
+    const event = { ...newEvent(), metadata: { ...newEvent().metadata, correlationId } };
+    await store.appendToStream(stream, [event], { expectedRevision: 'no_stream' });
+    // The index catches up about a second after a commit; the read checks the events after it.
+    expect((await store.readByCorrelation(correlationId)).map((e) => e.id)).toEqual([event.id]);
+    await store.close();
+    store = SqliteEventStore.open(file);
+    expect((await store.readByCorrelation(correlationId)).map((e) => e.id)).toEqual([event.id]);
   });
 
   it('refuses appends after close with EventStoreUnavailableError', async () => {

@@ -17,7 +17,8 @@ import { validateAppend, validateStreamId } from '../shared/append-validation';
 import { requireId, resolveReadAllOptions, resolveReadByOwnerOptions, resolveReadStreamOptions } from '../shared/read-options';
 import { SqliteAppendWriter } from './sqlite-append';
 import { GroupCommit, type GroupCommitStats } from './sqlite-group-commit';
-import { queryByCorrelation, queryByOwner, queryLog } from './sqlite-log-query';
+import { queryByOwner, queryLog } from './sqlite-log-query';
+import { CorrelationIndex } from './sqlite-operator-indexes';
 import { openEventLogDatabase } from './sqlite-open';
 import { EVENT_COLUMNS, toRecordedEvent, type EventRow } from './sqlite-rows';
 import { SqliteSubscription, type ReadPage } from './sqlite-subscription';
@@ -45,6 +46,7 @@ export class SqliteEventStore implements EventStore {
   private closed = false;
   /** A row as the port returns it: parsed, then upcast to the event's current shape. */
   private readonly decode: (row: EventRow) => RecordedEvent;
+  private readonly correlations: CorrelationIndex;
 
   private constructor(
     private readonly db: Database.Database,
@@ -52,18 +54,26 @@ export class SqliteEventStore implements EventStore {
   ) {
     const upcast: Upcast = options.upcast;
     this.decode = (row) => upcast(toRecordedEvent(row));
-    this.groupCommit = new GroupCommit(db, new SqliteAppendWriter(db), () => this.subscriptions.forEach((s) => s.wake()));
+    this.correlations = new CorrelationIndex(db);
+    this.groupCommit = new GroupCommit(db, new SqliteAppendWriter(db), () => {
+      this.subscriptions.forEach((s) => s.wake());
+      this.correlations.afterCommit();
+    });
   }
 
   /** Opens or creates the log; throws EventStoreUnavailableError naming the path if it cannot. */
   static open(filePath: string, options: SqliteEventStoreOptions = {}): SqliteEventStore {
     const resolved = { busyTimeoutMs: 5000, pollIntervalMs: 250, subscriptionPageSize: 500, ...options, upcast: options.upcast ?? catalogueUpcast };
-    return new SqliteEventStore(openEventLogDatabase(filePath, resolved.busyTimeoutMs), resolved);
+    const store = new SqliteEventStore(openEventLogDatabase(filePath, resolved.busyTimeoutMs), resolved);
+    // A log written by an older release, or by another process since, is indexed before the first read.
+    store.correlations.catchUp();
+    return store;
   }
 
   async appendToStream(streamId: string, events: NewEvent[], options: AppendOptions): Promise<AppendResult> {
     this.ensureOpen();
     const validated = validateAppend(streamId, events, options?.expectedRevision);
+    this.correlations.willAppend(validated.length);
     return this.groupCommit.enqueue({ streamId, events: validated, expectedRevision: options.expectedRevision });
   }
 
@@ -94,7 +104,7 @@ export class SqliteEventStore implements EventStore {
   async readByCorrelation(correlationId: string): Promise<RecordedEvent[]> {
     this.ensureOpen();
     requireId(correlationId, 'correlationId');
-    return queryByCorrelation(this.db, correlationId).map(this.decode);
+    return this.correlations.eventsOf(correlationId).map(this.decode);
   }
 
   subscribeToAll(options: SubscribeToAllOptions): Subscription {
@@ -132,6 +142,7 @@ export class SqliteEventStore implements EventStore {
     if (this.closed) return;
     this.closed = true;
     this.groupCommit.flush();
+    this.correlations.catchUp();
     await Promise.all([...this.subscriptions].map((s) => s.unsubscribe()));
     // Refreshes the statistics the planner uses to pick an index for filtered readAll.
     this.db.pragma('optimize');

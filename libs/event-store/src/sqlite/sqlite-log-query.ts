@@ -41,10 +41,6 @@ export function queryByOwner(db: Database.Database, ownerId: string, options: Re
   return db.prepare(sql).all(ownerId, options.fromPosition, ...(types ?? []), Number.isFinite(options.maxCount) ? options.maxCount : -1) as EventRow[];
 }
 
-export function queryByCorrelation(db: Database.Database, correlationId: string): EventRow[] {
-  return db.prepare<[string], EventRow>(`SELECT ${EVENT_COLUMNS} FROM events WHERE correlation_id = ? ORDER BY position`).all(correlationId);
-}
-
 function addFilter(filter: LogFilter | undefined, where: string[], params: unknown[]): void {
   if (filter?.eventTypes) {
     // One type: events_by_type yields it in position order. Several: the index would yield each

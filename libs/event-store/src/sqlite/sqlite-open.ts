@@ -2,7 +2,8 @@ import Database from 'better-sqlite3';
 import { mkdirSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
 import { EventStoreUnavailableError } from '../errors';
-import { addOperatorIndexes, applyDurabilityPragmas, SCHEMA_SQL } from './sqlite-schema';
+import { addOperatorIndexes } from './sqlite-operator-indexes';
+import { applyDurabilityPragmas, SCHEMA_SQL } from './sqlite-schema';
 
 /**
  * Opens (creating if needed) the event log file. Every failure becomes one readable

@@ -28,27 +28,6 @@ CREATE TABLE IF NOT EXISTS streams (
 ) WITHOUT ROWID;
 `;
 
-/**
- * Owner and correlation id as columns, for the operators' reads by owner and by correlation id
- * without scanning the log. They are generated from the metadata JSON (VIRTUAL: computed when the
- * index is written, not stored twice), so appends do not change. Every index entry ends with the
- * rowid, which is the position, so one owner's (or one request's) entries lie in log order.
- * Files made before these columns existed get them when opened; indexing an existing log reads it
- * once, in that first open. Idempotent, and safe when two processes open the file at once.
- */
-export function addOperatorIndexes(db: Database.Database): void {
-  const missing = (column: string) =>
-    !db.prepare<[string], { name: string }>('SELECT name FROM pragma_table_xinfo(?)').all('events').some((c) => c.name === column);
-  db.transaction(() => {
-    if (missing('owner_id')) db.exec(`ALTER TABLE events ADD COLUMN owner_id TEXT GENERATED ALWAYS AS (json_extract(metadata, '$.ownerId')) VIRTUAL`);
-    if (missing('correlation_id')) {
-      db.exec(`ALTER TABLE events ADD COLUMN correlation_id TEXT GENERATED ALWAYS AS (json_extract(metadata, '$.correlationId')) VIRTUAL`);
-    }
-    db.exec('CREATE INDEX IF NOT EXISTS events_by_owner ON events (owner_id)');
-    db.exec('CREATE INDEX IF NOT EXISTS events_by_correlation ON events (correlation_id)');
-  }).immediate();
-}
-
 export const INSERT_EVENT_SQL = `
 INSERT INTO events (stream_id, revision, event_id, type, data, metadata, recorded_at)
 VALUES (?, ?, ?, ?, ?, ?, ?)`;
