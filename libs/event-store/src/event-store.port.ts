@@ -93,8 +93,9 @@ export interface EventStore {
   /**
    * One owner's (tenant's) events, across all their streams, in log order: what operators read to
    * audit a notary's history, page by page with `fromPosition`. Indexed, never a scan of the log.
-   * Embedded, the index is written with the events. EventStoreDB keeps it in link streams written by
-   * EventStoreDbLogIndexer, which follows the log: there it lags the log by a moment.
+   * Embedded, both reads are always complete (see sqlite-operator-indexes.ts). EventStoreDB keeps
+   * them in link streams written by EventStoreDbLogIndexer, which follows the log: there they lag
+   * the log by a moment.
    */
   readByOwner(ownerId: string, options?: ReadByOwnerOptions): Promise<RecordedEvent[]>;
   /**
