@@ -9,6 +9,7 @@ import { allProjections, signingsProjection } from '@notary/read-models';
 import { InProcessChangeNotifier, silentLogger } from '@notary/platform';
 import { SyntheticLog } from './support/synthetic-log';
 import { perSecond, round } from './support/stats';
+import { benchOperatorReads, type OperatorReadsResult } from './operator-reads.bench';
 
 export interface ProjectionBenchOptions {
   notaries: number;
@@ -32,6 +33,8 @@ export interface ProjectionBenchResult {
   appendEventsPerSecond: number;
   /** The ceiling: the same log read through readAll in pages of 500 (JSON parsed), same run. */
   readAllEventsPerSecond: number;
+  /** readByOwner and readByCorrelation over the same log, before the projector starts. */
+  operatorReads: OperatorReadsResult;
   /** Projector.start() on a fresh document store until waitFor(head) resolves. */
   catchUpMs: number;
   catchUpEventsPerSecond: number;
@@ -106,13 +109,17 @@ export async function benchProjectionRebuild(options: ProjectionBenchOptions): P
 
     const readStarted = performance.now();
     let read = 0;
+    const sample: Array<{ ownerId: string; correlationId: string }> = [];
     for (let from = 0; ;) {
       const page = await eventStore.readAll({ fromPosition: from, maxCount: 500 });
       read += page.length;
+      sample.push(page[0]?.metadata ?? { ownerId: 'none', correlationId: 'none' });
       if (page.length < 500) break;
       from = page[page.length - 1].position;
     }
     const readMs = performance.now() - readStarted;
+    log('operator reads: by owner and by correlation id');
+    const operatorReads = await benchOperatorReads(eventStore, sample);
 
     log('projector catching up from position 0');
     const profiles: string[] = [];
@@ -155,6 +162,7 @@ export async function benchProjectionRebuild(options: ProjectionBenchOptions): P
       appendMs: round(synthetic.appendMs, 0),
       appendEventsPerSecond: perSecond(synthetic.events, synthetic.appendMs),
       readAllEventsPerSecond: perSecond(read, readMs),
+      operatorReads,
       catchUpMs: round(catchUpMs, 0),
       catchUpEventsPerSecond: perSecond(head, catchUpMs),
       rebuild,

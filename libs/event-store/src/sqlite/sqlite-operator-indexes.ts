@@ -17,7 +17,8 @@ import { EVENT_COLUMNS, type EventRow } from './sqlite-rows';
  * has been quiet for half a second, and at least every 20,000 events), which writes far fewer pages
  * and keeps the work out of a burst of appends; `indexed_to` records how far it has got, in the same
  * transaction. A read looks the id up in the table and, in the same read transaction, checks the
- * events after `indexed_to`, so it always sees the whole log.
+ * events after `indexed_to`, so it always sees the whole log; when more than a thousand events lie
+ * beyond the index, the read brings it up to date first.
  */
 export function addOperatorIndexes(db: Database.Database): void {
   const missing = (column: string) =>
@@ -46,10 +47,13 @@ export function addOperatorIndexes(db: Database.Database): void {
  */
 const QUIET_MS = 500;
 const MOST_AWAITING = 20_000;
+/** A read finding more events than this beyond the index brings the index up to date first. */
+const MOST_READ_BEYOND = 1_000;
 
 export class CorrelationIndex {
   private readonly catchUpStatement: Database.Transaction<() => void>;
   private readonly read: Database.Transaction<(correlationId: string) => EventRow[]>;
+  private readonly beyond: () => number;
   private awaiting = 0;
   private timer: NodeJS.Timeout | undefined;
 
@@ -73,6 +77,8 @@ export class CorrelationIndex {
        WHERE c.correlation_id = ? ORDER BY c.position`,
     );
     const tail = db.prepare<[number, string], EventRow>(`SELECT ${EVENT_COLUMNS} FROM events WHERE position > ? AND correlation_id = ? ORDER BY position`);
+    const behind = db.prepare<[], { behind: number }>(`SELECT (SELECT COALESCE(MAX(position), 0) FROM events) - indexed_to AS behind FROM operator_indexes WHERE name = 'correlation'`);
+    this.beyond = () => behind.get()?.behind ?? 0;
     // One read transaction: the table and `indexed_to` come from the same snapshot.
     this.read = db.transaction((correlationId: string) => [...indexed.all(correlationId), ...tail.all(indexedTo(), correlationId)]);
   }
@@ -109,6 +115,7 @@ export class CorrelationIndex {
   }
 
   eventsOf(correlationId: string): EventRow[] {
+    if (this.beyond() > MOST_READ_BEYOND) this.catchUp();
     return this.read(correlationId);
   }
 }
