@@ -92,13 +92,14 @@ export function documentPerStream<const T extends KnownEventType, B extends Reco
     } else {
       const before = await documents.findOne({ _id: id });
       if (before && typeof before._position === 'number' && before._position >= event.position) return;
-      const evolved = { event, id, before, after: spec.evolve(before, event) };
-      change = { ...evolved, after: await crossStream.complete(evolved, context) };
-      const after = change.after as Body<B> | null;
+      const evolved: DocumentChange<T, B> = { event, id, before, after: spec.evolve(before, event) };
+      evolved.after = await crossStream.complete(evolved, context);
+      change = evolved;
+      const after = evolved.after as Body<B> | null;
       await documents.evolve(id, () => after);
     }
     const announcement = change && spec.announce?.(change);
-    if (announcement) context.announce({ ownerId: event.metadata.ownerId, ...announcement });
+    if (announcement) context.announce({ ownerId: event.metadata.ownerId, kind: announcement.kind, id: announcement.id });
   }
 
   const projection = defineProjection<T | U>({

@@ -20,7 +20,9 @@ export function evolveAccount(document: AccountDocument | null, event: Handled):
     };
   }
   if (!document) throw new Error(`Account ${event.metadata.ownerId} has no UserRegistered before ${event.type}`);
-  const { _id, _position, ...current } = document;
+  // The copies carry the storage fields along (the store sets them again): removing them first
+  // would cost a third copy of the document for each of the many SigningScheduled events.
+  const current = document;
   const next: AccountFields = { ...current, LastUpdate: at };
   switch (event.type) {
     case 'TrialStarted':

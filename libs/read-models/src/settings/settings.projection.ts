@@ -10,7 +10,8 @@ const unset = (OwnerId: string): SettingsFields => ({
 
 /** The notary's settings after one event of their settings stream. Pure. */
 export function evolveSettings(document: SettingsDocument | null, event: RecordedOf<SettingsEvent['type']>): SettingsFields {
-  const { _id, _position, ...current }: SettingsFields & { _id?: string; _position?: number } = document ?? unset(event.metadata.ownerId);
+  // A document's storage fields come along in the copies below; the store sets them again.
+  const current: SettingsFields = document ?? unset(event.metadata.ownerId);
   switch (event.type) {
     case 'SettingsInitialized':
       return { ...current, initialized: true, ...event.data };

@@ -75,6 +75,12 @@ async function customerNameOf(customerId: string | null, context: ProjectionCont
   return (await context.collection<SigningCustomer>(SIGNING_CUSTOMERS).findOne({ _id: customerId }))?.Name ?? '';
 }
 
-function withCustomerName(signing: SigningView, CustomerName: string): SigningView {
-  return signing.CustomerName === CustomerName ? signing : { ...signing, CustomerName };
+/**
+ * Sets the name in place: `signing` is the document evolveSigning has just built for this event
+ * (signingView makes a new one each time), not yet stored or shared, and a copy of its fifty-odd
+ * fields for each signing scheduled is what signingView's comment warns about.
+ */
+function withCustomerName(signing: SigningView, name: string): SigningView {
+  if (signing.CustomerName !== name) signing.CustomerName = name;
+  return signing;
 }
