@@ -39,7 +39,7 @@ function writeOldLog(file: string, rows: Array<{ stream: string; ownerId: string
 }
 
 describe('SqliteEventStore opening a DATA_DIR made by release 0.1.0', () => {
-  it('adds the owner and correlation indexes, then answers both reads and keeps appending', async () => {
+  it('indexes it by owner and by correlation, then answers both reads and keeps appending', async () => {
     const file = join(dir, 'events.sqlite');
     const request = randomUUID();
     writeOldLog(file, [
@@ -73,15 +73,17 @@ describe('SqliteEventStore opening a DATA_DIR made by release 0.1.0', () => {
     await SqliteEventStore.open(file).close();
     const db = new Database(file, { readonly: true });
     const plan = (sql: string) => (db.prepare(`EXPLAIN QUERY PLAN ${sql}`).all() as Array<{ detail: string }>).map((row) => row.detail).join('; ');
-    // The statements' shape as the adapter runs them (sqlite-log-query.ts).
-    expect(plan("SELECT * FROM events WHERE owner_id = 'ann' AND position > 0 AND +type IN ('A', 'B') ORDER BY position LIMIT 10")).toMatch(/USING INDEX events_by_owner/);
-    expect(plan("SELECT * FROM events WHERE owner_id = 'ann' AND position > 0 AND +type IN ('A', 'B') ORDER BY position LIMIT 10")).not.toMatch(/TEMP B-TREE/);
-    const indexed = plan("SELECT e.* FROM events_by_correlation c CROSS JOIN events e ON e.position = c.position WHERE c.correlation_id = 'c-1' ORDER BY c.position");
-    expect(indexed).toBe('SEARCH c USING PRIMARY KEY (correlation_id=?); SEARCH e USING INTEGER PRIMARY KEY (rowid=?)');
-    // The events appended since the index last caught up (a second's worth at most, usually).
+    // The statements' shapes as the adapter runs them (sqlite-operator-indexes.ts).
+    expect(plan("SELECT e.* FROM log_by_owner o CROSS JOIN events e ON e.position = o.position WHERE o.owner_id = 'owner-1' AND o.position > 10 AND +e.type IN ('A', 'B') ORDER BY o.position LIMIT 100"))
+      .toBe('SEARCH o USING PRIMARY KEY (owner_id=? AND position>?); SEARCH e USING INTEGER PRIMARY KEY (rowid=?)');
+    expect(plan("SELECT e.* FROM log_by_correlation c CROSS JOIN events e ON e.position = c.position WHERE c.correlation_id = 'c-1' ORDER BY c.position"))
+      .toBe('SEARCH c USING PRIMARY KEY (correlation_id=?); SEARCH e USING INTEGER PRIMARY KEY (rowid=?)');
+    // The events appended since the indexes last caught up: a range of the log's newest rows.
+    expect(plan("SELECT * FROM events WHERE position > 2000 AND owner_id = 'owner-1' ORDER BY position LIMIT 100")).toBe('SEARCH events USING INTEGER PRIMARY KEY (rowid>?)');
     expect(plan("SELECT * FROM events WHERE position > 2000 AND correlation_id = 'c-1' ORDER BY position")).toBe('SEARCH events USING INTEGER PRIMARY KEY (rowid>?)');
-    // Opening indexed the old log: nothing is left to the tail.
-    expect(db.prepare("SELECT indexed_to FROM operator_indexes WHERE name = 'correlation'").get()).toEqual({ indexed_to: 2000 });
+    // Opening indexed the old log: nothing is left beyond the indexes.
+    expect(db.prepare("SELECT indexed_to FROM operator_indexes WHERE name = 'owner_and_correlation'").get()).toEqual({ indexed_to: 2000 });
+    expect(db.prepare('SELECT COUNT(*) AS n FROM log_by_owner').get()).toEqual({ n: 2000 });
     db.close();
   });
 });

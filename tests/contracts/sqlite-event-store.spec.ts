@@ -67,16 +67,28 @@ describe('SqliteEventStore', () => {
     }
   });
 
-  it('finds a request\'s events by correlation id before its index has caught up, and after', async () => {
-    const correlationId = randomUUID();
-    const stream = uniqueName('signing');
-    const event = { ...newEvent(), metadata: { ...newEvent().metadata, correlationId } };
-    await store.appendToStream(stream, [event], { expectedRevision: 'no_stream' });
-    // The index catches up about a second after a commit; the read checks the events after it.
-    expect((await store.readByCorrelation(correlationId)).map((e) => e.id)).toEqual([event.id]);
+  it('reads by owner and by correlation id across what is indexed and what is not yet', async () => {
+    const [ownerId, correlationId] = [uniqueName('owner'), randomUUID()];
+    const written = async () => {
+      const event = newEvent('Noted', {}, { ownerId, correlationId });
+      await store.appendToStream(uniqueName('signing'), [event], { expectedRevision: 'no_stream' });
+      return event.id;
+    };
+    const ids = [await written()];
     await store.close();
     store = SqliteEventStore.open(file);
-    expect((await store.readByCorrelation(correlationId)).map((e) => e.id)).toEqual([event.id]);
+    // The first is indexed now (on close and open); the next ones wait for the log to be quiet.
+    ids.push(await written(), await written());
+    expect((await store.readByCorrelation(correlationId)).map((e) => e.id)).toEqual(ids);
+    expect((await store.readByOwner(ownerId)).map((e) => e.id)).toEqual(ids);
+    expect((await store.readByOwner(ownerId, { maxCount: 2 })).map((e) => e.id)).toEqual(ids.slice(0, 2));
+    const [first] = await store.readByOwner(ownerId);
+    expect((await store.readByOwner(ownerId, { fromPosition: first.position })).map((e) => e.id)).toEqual(ids.slice(1));
+    // Many more at once: the indexes catch up in slices while reads go on seeing every event.
+    await Promise.all(Array.from({ length: 21_000 }, () => written()));
+    expect(await store.readByOwner(ownerId)).toHaveLength(21_003);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(await store.readByCorrelation(correlationId)).toHaveLength(21_003);
   });
 
   it('refuses appends after close with EventStoreUnavailableError', async () => {

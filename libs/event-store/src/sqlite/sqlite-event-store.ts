@@ -17,8 +17,8 @@ import { validateAppend, validateStreamId } from '../shared/append-validation';
 import { requireId, resolveReadAllOptions, resolveReadByOwnerOptions, resolveReadStreamOptions } from '../shared/read-options';
 import { SqliteAppendWriter } from './sqlite-append';
 import { GroupCommit, type GroupCommitStats } from './sqlite-group-commit';
-import { queryByOwner, queryLog } from './sqlite-log-query';
-import { CorrelationIndex } from './sqlite-operator-indexes';
+import { queryLog } from './sqlite-log-query';
+import { OperatorIndexes } from './sqlite-operator-indexes';
 import { openEventLogDatabase } from './sqlite-open';
 import { EVENT_COLUMNS, toRecordedEvent, type EventRow } from './sqlite-rows';
 import { SqliteSubscription, type ReadPage } from './sqlite-subscription';
@@ -46,7 +46,8 @@ export class SqliteEventStore implements EventStore {
   private closed = false;
   /** A row as the port returns it: parsed, then upcast to the event's current shape. */
   private readonly decode: (row: EventRow) => RecordedEvent;
-  private readonly correlations: CorrelationIndex;
+  /** The indexes behind readByOwner and readByCorrelation, kept in batches (see the file). */
+  private readonly operatorIndexes: OperatorIndexes;
 
   private constructor(
     private readonly db: Database.Database,
@@ -54,10 +55,10 @@ export class SqliteEventStore implements EventStore {
   ) {
     const upcast: Upcast = options.upcast;
     this.decode = (row) => upcast(toRecordedEvent(row));
-    this.correlations = new CorrelationIndex(db);
+    this.operatorIndexes = new OperatorIndexes(db);
     this.groupCommit = new GroupCommit(db, new SqliteAppendWriter(db), () => {
       this.subscriptions.forEach((s) => s.wake());
-      this.correlations.afterCommit();
+      this.operatorIndexes.afterCommit();
     });
   }
 
@@ -66,14 +67,14 @@ export class SqliteEventStore implements EventStore {
     const resolved = { busyTimeoutMs: 5000, pollIntervalMs: 250, subscriptionPageSize: 500, ...options, upcast: options.upcast ?? catalogueUpcast };
     const store = new SqliteEventStore(openEventLogDatabase(filePath, resolved.busyTimeoutMs), resolved);
     // A log written by an older release, or by another process since, is indexed before the first read.
-    store.correlations.catchUp();
+    store.operatorIndexes.catchUp();
     return store;
   }
 
   async appendToStream(streamId: string, events: NewEvent[], options: AppendOptions): Promise<AppendResult> {
     this.ensureOpen();
     const validated = validateAppend(streamId, events, options?.expectedRevision);
-    this.correlations.willAppend(validated.length);
+    this.operatorIndexes.willAppend(validated.length);
     return this.groupCommit.enqueue({ streamId, events: validated, expectedRevision: options.expectedRevision });
   }
 
@@ -97,14 +98,13 @@ export class SqliteEventStore implements EventStore {
 
   async readByOwner(ownerId: string, options?: ReadByOwnerOptions): Promise<RecordedEvent[]> {
     this.ensureOpen();
-    const resolved = resolveReadByOwnerOptions(ownerId, options);
-    return queryByOwner(this.db, ownerId, resolved).map(this.decode);
+    return this.operatorIndexes.owned(ownerId, resolveReadByOwnerOptions(ownerId, options)).map(this.decode);
   }
 
   async readByCorrelation(correlationId: string): Promise<RecordedEvent[]> {
     this.ensureOpen();
     requireId(correlationId, 'correlationId');
-    return this.correlations.eventsOf(correlationId).map(this.decode);
+    return this.operatorIndexes.correlated(correlationId).map(this.decode);
   }
 
   subscribeToAll(options: SubscribeToAllOptions): Subscription {
@@ -142,7 +142,7 @@ export class SqliteEventStore implements EventStore {
     if (this.closed) return;
     this.closed = true;
     this.groupCommit.flush();
-    this.correlations.catchUp();
+    this.operatorIndexes.catchUp();
     await Promise.all([...this.subscriptions].map((s) => s.unsubscribe()));
     // Refreshes the statistics the planner uses to pick an index for filtered readAll.
     this.db.pragma('optimize');

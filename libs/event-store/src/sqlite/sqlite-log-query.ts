@@ -1,6 +1,6 @@
 import type Database from 'better-sqlite3';
 import type { LogFilter } from '../event-store.port';
-import type { ResolvedReadAll, ResolvedReadByOwner } from '../shared/read-options';
+import type { ResolvedReadAll } from '../shared/read-options';
 import { EVENT_COLUMNS, type EventRow } from './sqlite-rows';
 
 /**
@@ -24,21 +24,6 @@ export function queryLog(db: Database.Database, options: ResolvedReadAll): Event
     ` ORDER BY position ${forwards ? 'ASC' : 'DESC'} LIMIT ?`;
   params.push(Number.isFinite(options.maxCount) ? options.maxCount : -1);
   return db.prepare(sql).all(...params) as EventRow[];
-}
-
-/**
- * One owner's events through events_by_owner: its entries for the owner are in position order, so
- * the page is a range of the index. Types are filtered on the rows (the unary + keeps SQLite from
- * choosing events_by_type and sorting a whole type's events instead).
- */
-export function queryByOwner(db: Database.Database, ownerId: string, options: ResolvedReadByOwner): EventRow[] {
-  if (options.maxCount === 0) return [];
-  const types = options.eventTypes;
-  const sql =
-    `SELECT ${EVENT_COLUMNS} FROM events WHERE owner_id = ? AND position > ?` +
-    (types ? ` AND +type IN (${types.map(() => '?').join(', ')})` : '') +
-    ' ORDER BY position LIMIT ?';
-  return db.prepare(sql).all(ownerId, options.fromPosition, ...(types ?? []), Number.isFinite(options.maxCount) ? options.maxCount : -1) as EventRow[];
 }
 
 function addFilter(filter: LogFilter | undefined, where: string[], params: unknown[]): void {

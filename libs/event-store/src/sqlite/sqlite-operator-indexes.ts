@@ -1,24 +1,25 @@
 import type Database from 'better-sqlite3';
+import type { ResolvedReadByOwner } from '../shared/read-options';
 import { EVENT_COLUMNS, type EventRow } from './sqlite-rows';
 
 /**
  * The operators' reads by owner and by correlation id, without scanning the log.
  *
  * Owner and correlation id live in the metadata JSON; they become columns generated from it
- * (VIRTUAL: computed when needed, not stored twice), so appends write the same rows as before.
- * Files made before these columns existed get them when opened.
+ * (VIRTUAL: computed when read, not stored twice), so appends write the same rows as before.
  *
- * By owner: an index written with the events. Each entry ends with the rowid, which is the
- * position, so one owner's entries lie in log order. A notary's events land on a few index pages.
+ * The two indexes are tables, log_by_owner and log_by_correlation, brought up to date in sorted
+ * batches, with `indexed_to` recording how far, in the same transaction: once the log has been quiet
+ * for half a second or 20,000 events await, in slices of 5,000 between which the event loop runs,
+ * and wholly on open and close. Indexes written with every append were measured first: correlation
+ * ids are random and a busy log has many owners, so each append landed on other index pages, and
+ * appends per second fell by a quarter (32 appenders) to a third (the benchmark's 500-notary log).
+ * Batches put many entries on each page.
  *
- * By correlation: correlation ids are random, so an index written with the events would put every
- * append on another index page; measured, that cost a quarter of the appends per second. Instead
- * the index is a table brought up to date in sorted batches (CorrelationIndex.catchUp: when the log
- * has been quiet for half a second, and at least every 20,000 events), which writes far fewer pages
- * and keeps the work out of a burst of appends; `indexed_to` records how far it has got, in the same
- * transaction. A read looks the id up in the table and, in the same read transaction, checks the
- * events after `indexed_to`, so it always sees the whole log; when more than a thousand events lie
- * beyond the index, the read brings it up to date first.
+ * A read takes the index entries and, in the same read transaction, checks the events after
+ * `indexed_to` (so it always sees the whole log; they are the newest, 20,000 at most unless another
+ * process is appending). Every entry is (key, position), so one owner's or one request's entries
+ * lie in log order. Files made before these tables existed are indexed when opened.
  */
 export function addOperatorIndexes(db: Database.Database): void {
   const missing = (column: string) =>
@@ -29,58 +30,84 @@ export function addOperatorIndexes(db: Database.Database): void {
       db.exec(`ALTER TABLE events ADD COLUMN correlation_id TEXT GENERATED ALWAYS AS (json_extract(metadata, '$.correlationId')) VIRTUAL`);
     }
     db.exec(`
-      CREATE INDEX IF NOT EXISTS events_by_owner ON events (owner_id);
-      CREATE TABLE IF NOT EXISTS events_by_correlation (
-        correlation_id TEXT NOT NULL,
-        position INTEGER NOT NULL,
-        PRIMARY KEY (correlation_id, position)
-      ) WITHOUT ROWID;
+      CREATE TABLE IF NOT EXISTS log_by_owner (owner_id TEXT NOT NULL, position INTEGER NOT NULL, PRIMARY KEY (owner_id, position)) WITHOUT ROWID;
+      CREATE TABLE IF NOT EXISTS log_by_correlation (correlation_id TEXT NOT NULL, position INTEGER NOT NULL, PRIMARY KEY (correlation_id, position)) WITHOUT ROWID;
       CREATE TABLE IF NOT EXISTS operator_indexes (name TEXT PRIMARY KEY, indexed_to INTEGER NOT NULL) WITHOUT ROWID;
-      INSERT OR IGNORE INTO operator_indexes (name, indexed_to) VALUES ('correlation', 0);
+      INSERT OR IGNORE INTO operator_indexes (name, indexed_to) VALUES ('owner_and_correlation', 0);
     `);
   }).immediate();
 }
 
-/**
- * The index catches up once the log has been quiet this long (so a burst of appends is not slowed),
- * or at once when this many events await it (which bounds what a read checks beyond the index).
- */
 const QUIET_MS = 500;
 const MOST_AWAITING = 20_000;
-/** A read finding more events than this beyond the index brings the index up to date first. */
-const MOST_READ_BEYOND = 1_000;
+const SLICE = 5_000;
+const MARK = "name = 'owner_and_correlation'";
+/** The event columns of `e`, for reads that join an index table to events. */
+const E_COLUMNS = EVENT_COLUMNS.split(', ').map((column) => `e.${column}`).join(', ');
+const typeFilter = (alias: string, types: string[] | undefined) => (types ? ` AND +${alias}type IN (${types.map(() => '?').join(', ')})` : '');
+const limitOf = (count: number) => (Number.isFinite(count) ? count : -1);
 
-export class CorrelationIndex {
-  private readonly catchUpStatement: Database.Transaction<() => void>;
-  private readonly read: Database.Transaction<(correlationId: string) => EventRow[]>;
-  private readonly beyond: () => number;
+export class OperatorIndexes {
+  /** Indexes the next slice; true while more events await. */
+  private readonly indexSlice: Database.Transaction<() => boolean>;
+  private readonly indexedTo: () => number;
+  private readonly byCorrelation: Database.Transaction<(correlationId: string) => EventRow[]>;
+  private readonly byOwner: Database.Transaction<(ownerId: string, options: ResolvedReadByOwner) => EventRow[]>;
   private awaiting = 0;
   private timer: NodeJS.Timeout | undefined;
+  private catchingUp = false;
 
   constructor(private readonly db: Database.Database) {
-    const mark = db.prepare<[], { indexed_to: number }>(`SELECT indexed_to FROM operator_indexes WHERE name = 'correlation'`);
-    const indexedTo = () => mark.get()?.indexed_to ?? 0;
-    // The mark is bound as a value: with a subquery in its place SQLite scans the whole log.
-    const indexTail = db.prepare<[number]>(
-      `INSERT OR IGNORE INTO events_by_correlation (correlation_id, position)
-       SELECT correlation_id, position FROM events WHERE position > ? AND correlation_id IS NOT NULL ORDER BY correlation_id`,
+    const mark = db.prepare<[], { indexed_to: number }>(`SELECT indexed_to FROM operator_indexes WHERE ${MARK}`);
+    this.indexedTo = () => mark.get()?.indexed_to ?? 0;
+    const head = db.prepare<[], { head: number }>('SELECT COALESCE(MAX(position), 0) AS head FROM events');
+    // Bounds are bound as values: with subqueries in their place SQLite scans the whole log.
+    const indexOwners = db.prepare<[number, number]>(
+      'INSERT OR IGNORE INTO log_by_owner SELECT owner_id, position FROM events WHERE position > ? AND position <= ? AND owner_id IS NOT NULL ORDER BY owner_id, position',
     );
-    const moveMark = db.prepare(`UPDATE operator_indexes SET indexed_to = (SELECT COALESCE(MAX(position), 0) FROM events) WHERE name = 'correlation'`);
-    this.catchUpStatement = db.transaction(() => {
-      indexTail.run(indexedTo());
-      moveMark.run();
+    const indexCorrelations = db.prepare<[number, number]>(
+      `INSERT OR IGNORE INTO log_by_correlation SELECT correlation_id, position FROM events
+       WHERE position > ? AND position <= ? AND correlation_id IS NOT NULL ORDER BY correlation_id, position`,
+    );
+    const moveMark = db.prepare<[number]>(`UPDATE operator_indexes SET indexed_to = ? WHERE ${MARK}`);
+    this.indexSlice = db.transaction(() => {
+      const from = this.indexedTo();
+      const last = head.get()?.head ?? 0;
+      const to = Math.min(last, from + SLICE);
+      if (to <= from) return false;
+      indexOwners.run(from, to);
+      indexCorrelations.run(from, to);
+      moveMark.run(to);
+      return to < last;
     });
-    // CROSS JOIN keeps SQLite to this order: the id's entries, then each event by its rowid.
-    const indexed = db.prepare<[string], EventRow>(
-      `SELECT ${EVENT_COLUMNS.split(', ').map((column) => `e.${column}`).join(', ')}
-       FROM events_by_correlation c CROSS JOIN events e ON e.position = c.position
-       WHERE c.correlation_id = ? ORDER BY c.position`,
+
+    // CROSS JOIN keeps SQLite to this order: the key's entries, then each event by its rowid.
+    const correlated = db.prepare<[string], EventRow>(
+      `SELECT ${E_COLUMNS} FROM log_by_correlation c CROSS JOIN events e ON e.position = c.position WHERE c.correlation_id = ? ORDER BY c.position`,
     );
-    const tail = db.prepare<[number, string], EventRow>(`SELECT ${EVENT_COLUMNS} FROM events WHERE position > ? AND correlation_id = ? ORDER BY position`);
-    const behind = db.prepare<[], { behind: number }>(`SELECT (SELECT COALESCE(MAX(position), 0) FROM events) - indexed_to AS behind FROM operator_indexes WHERE name = 'correlation'`);
-    this.beyond = () => behind.get()?.behind ?? 0;
-    // One read transaction: the table and `indexed_to` come from the same snapshot.
-    this.read = db.transaction((correlationId: string) => [...indexed.all(correlationId), ...tail.all(indexedTo(), correlationId)]);
+    const correlatedTail = db.prepare<[number, string], EventRow>(`SELECT ${EVENT_COLUMNS} FROM events WHERE position > ? AND correlation_id = ? ORDER BY position`);
+    // One read transaction each: the index entries and `indexed_to` come from the same snapshot.
+    this.byCorrelation = db.transaction((correlationId: string) => [...correlated.all(correlationId), ...correlatedTail.all(this.indexedTo(), correlationId)]);
+    this.byOwner = db.transaction((ownerId: string, { fromPosition, maxCount, eventTypes }: ResolvedReadByOwner) => {
+      const types = eventTypes ?? [];
+      const indexed = db
+        .prepare(`SELECT ${E_COLUMNS} FROM log_by_owner o CROSS JOIN events e ON e.position = o.position
+                  WHERE o.owner_id = ? AND o.position > ?${typeFilter('e.', eventTypes)} ORDER BY o.position LIMIT ?`)
+        .all(ownerId, fromPosition, ...types, limitOf(maxCount)) as EventRow[];
+      if (indexed.length >= maxCount) return indexed;
+      const tail = db
+        .prepare(`SELECT ${EVENT_COLUMNS} FROM events WHERE position > ? AND owner_id = ?${typeFilter('', eventTypes)} ORDER BY position LIMIT ?`)
+        .all(Math.max(fromPosition, this.indexedTo()), ownerId, ...types, limitOf(maxCount - indexed.length)) as EventRow[];
+      return [...indexed, ...tail];
+    });
+  }
+
+  correlated(correlationId: string): EventRow[] {
+    return this.byCorrelation(correlationId);
+  }
+
+  owned(ownerId: string, options: ResolvedReadByOwner): EventRow[] {
+    return options.maxCount === 0 ? [] : this.byOwner(ownerId, options);
   }
 
   willAppend(events: number): void {
@@ -91,31 +118,46 @@ export class CorrelationIndex {
   afterCommit(): void {
     if (this.awaiting >= MOST_AWAITING) {
       clearTimeout(this.timer);
-      this.timer = setTimeout(() => this.catchUp(), 0);
+      this.timer = setTimeout(() => void this.catchUpInSlices(), 0);
     } else if (this.timer) {
       this.timer.refresh();
     } else {
-      this.timer = setTimeout(() => this.catchUp(), QUIET_MS);
+      this.timer = setTimeout(() => void this.catchUpInSlices(), QUIET_MS);
     }
     this.timer.unref();
   }
 
-  /** Indexes every event after `indexed_to`, in one write transaction (also on open and close). */
+  /** Indexes every event after `indexed_to` now (on open and close). */
   catchUp(): void {
-    clearTimeout(this.timer);
-    this.timer = undefined;
-    this.awaiting = 0;
-    if (!this.db.open) return;
+    this.cancelTimer();
+    while (this.tryIndexSlice());
+  }
+
+  private async catchUpInSlices(): Promise<void> {
+    this.cancelTimer();
+    if (this.catchingUp) return;
+    this.catchingUp = true;
     try {
-      this.catchUpStatement.immediate();
-    } catch {
-      // Another process holds the write lock: reads still see every event (they check the tail),
-      // and the next commit tries again.
+      while (this.tryIndexSlice()) await new Promise((resolve) => setImmediate(resolve));
+    } finally {
+      this.catchingUp = false;
     }
   }
 
-  eventsOf(correlationId: string): EventRow[] {
-    if (this.beyond() > MOST_READ_BEYOND) this.catchUp();
-    return this.read(correlationId);
+  private tryIndexSlice(): boolean {
+    if (!this.db.open) return false;
+    try {
+      return this.indexSlice.immediate();
+    } catch {
+      // It could not write now (another process holds the write lock): reads still see every
+      // event, as they check the events beyond the index; the next commit tries again.
+      return false;
+    }
+  }
+
+  private cancelTimer(): void {
+    clearTimeout(this.timer);
+    this.timer = undefined;
+    this.awaiting = 0;
   }
 }
