@@ -52,6 +52,7 @@ export class EventStoreDbLogIndexer {
 
   /** Reads the checkpoint and starts following the log; resolves once the subscription is open. */
   async start(): Promise<void> {
+    this.stopped = false;
     const checkpoint = await this.store.getStreamMetadata(LOG_INDEX_CHECKPOINT_STREAM);
     this.indexed = this.saved = typeof checkpoint?.position === 'number' ? checkpoint.position : 0;
     await this.subscribe();
