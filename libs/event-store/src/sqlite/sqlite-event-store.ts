@@ -46,7 +46,7 @@ export class SqliteEventStore implements EventStore {
   private closed = false;
   /** A row as the port returns it: parsed, then upcast to the event's current shape. */
   private readonly decode: (row: EventRow) => RecordedEvent;
-  /** The indexes behind readByOwner and readByCorrelation, kept in batches (see the file). */
+  /** The indexes behind readByOwner and readByCorrelation, brought up to date by those reads. */
   private readonly operatorIndexes: OperatorIndexes;
 
   private constructor(
@@ -56,25 +56,18 @@ export class SqliteEventStore implements EventStore {
     const upcast: Upcast = options.upcast;
     this.decode = (row) => upcast(toRecordedEvent(row));
     this.operatorIndexes = new OperatorIndexes(db);
-    this.groupCommit = new GroupCommit(db, new SqliteAppendWriter(db), () => {
-      this.subscriptions.forEach((s) => s.wake());
-      this.operatorIndexes.afterCommit();
-    });
+    this.groupCommit = new GroupCommit(db, new SqliteAppendWriter(db), () => this.subscriptions.forEach((s) => s.wake()));
   }
 
   /** Opens or creates the log; throws EventStoreUnavailableError naming the path if it cannot. */
   static open(filePath: string, options: SqliteEventStoreOptions = {}): SqliteEventStore {
     const resolved = { busyTimeoutMs: 5000, pollIntervalMs: 250, subscriptionPageSize: 500, ...options, upcast: options.upcast ?? catalogueUpcast };
-    const store = new SqliteEventStore(openEventLogDatabase(filePath, resolved.busyTimeoutMs), resolved);
-    // A log written by an older release, or by another process since, is indexed before the first read.
-    store.operatorIndexes.catchUp();
-    return store;
+    return new SqliteEventStore(openEventLogDatabase(filePath, resolved.busyTimeoutMs), resolved);
   }
 
   async appendToStream(streamId: string, events: NewEvent[], options: AppendOptions): Promise<AppendResult> {
     this.ensureOpen();
     const validated = validateAppend(streamId, events, options?.expectedRevision);
-    this.operatorIndexes.willAppend(validated.length);
     return this.groupCommit.enqueue({ streamId, events: validated, expectedRevision: options.expectedRevision });
   }
 
@@ -98,13 +91,13 @@ export class SqliteEventStore implements EventStore {
 
   async readByOwner(ownerId: string, options?: ReadByOwnerOptions): Promise<RecordedEvent[]> {
     this.ensureOpen();
-    return this.operatorIndexes.owned(ownerId, resolveReadByOwnerOptions(ownerId, options)).map(this.decode);
+    return (await this.operatorIndexes.owned(ownerId, resolveReadByOwnerOptions(ownerId, options))).map(this.decode);
   }
 
   async readByCorrelation(correlationId: string): Promise<RecordedEvent[]> {
     this.ensureOpen();
     requireId(correlationId, 'correlationId');
-    return this.operatorIndexes.correlated(correlationId).map(this.decode);
+    return (await this.operatorIndexes.correlated(correlationId)).map(this.decode);
   }
 
   subscribeToAll(options: SubscribeToAllOptions): Subscription {
@@ -142,7 +135,6 @@ export class SqliteEventStore implements EventStore {
     if (this.closed) return;
     this.closed = true;
     this.groupCommit.flush();
-    this.operatorIndexes.catchUp();
     await Promise.all([...this.subscriptions].map((s) => s.unsubscribe()));
     // Refreshes the statistics the planner uses to pick an index for filtered readAll.
     this.db.pragma('optimize');

@@ -1,4 +1,5 @@
 import type Database from 'better-sqlite3';
+import { EventStoreUnavailableError } from '../errors';
 import type { ResolvedReadByOwner } from '../shared/read-options';
 import { EVENT_COLUMNS, type EventRow } from './sqlite-rows';
 
@@ -8,18 +9,19 @@ import { EVENT_COLUMNS, type EventRow } from './sqlite-rows';
  * Owner and correlation id live in the metadata JSON; they become columns generated from it
  * (VIRTUAL: computed when read, not stored twice), so appends write the same rows as before.
  *
- * The two indexes are tables, log_by_owner and log_by_correlation, brought up to date in sorted
- * batches, with `indexed_to` recording how far, in the same transaction: once the log has been quiet
- * for half a second or 20,000 events await, in slices of 5,000 between which the event loop runs,
- * and wholly on open and close. Indexes written with every append were measured first: correlation
- * ids are random and a busy log has many owners, so each append landed on other index pages, and
- * appends per second fell by a quarter (32 appenders) to a third (the benchmark's 500-notary log).
- * Batches put many entries on each page.
+ * The two indexes are tables, log_by_owner and log_by_correlation, which the reads bring up to date
+ * before they look (in sorted slices of 5,000 events, each its own transaction moving `indexed_to`,
+ * with the event loop running between them). Appends do not touch them: indexes written with every
+ * append were measured first, and as correlation ids are random and a busy log has many owners,
+ * each append landed on other index pages and appends per second fell by a quarter (32 appenders)
+ * to a third (the benchmark's 500-notary log); kept up to date in the background instead, they
+ * still cost bulk imports a sixth and competed with the projector. Operators read rarely; the first
+ * read after a busy spell pays for indexing it, a file from an older release on its first read.
  *
- * A read takes the index entries and, in the same read transaction, checks the events after
- * `indexed_to` (so it always sees the whole log; they are the newest, 20,000 at most unless another
- * process is appending). Every entry is (key, position), so one owner's or one request's entries
- * lie in log order. Files made before these tables existed are indexed when opened.
+ * A read takes the index entries and, in the same read transaction, the events after `indexed_to`
+ * (appended meanwhile, or all of them when the indexes could not be written: another process held
+ * the write lock), so it always sees the whole log. Every entry is (key, position), so one owner's
+ * or one request's entries lie in log order.
  */
 export function addOperatorIndexes(db: Database.Database): void {
   const missing = (column: string) =>
@@ -38,8 +40,6 @@ export function addOperatorIndexes(db: Database.Database): void {
   }).immediate();
 }
 
-const QUIET_MS = 500;
-const MOST_AWAITING = 20_000;
 const SLICE = 5_000;
 const MARK = "name = 'owner_and_correlation'";
 /** The event columns of `e`, for reads that join an index table to events. */
@@ -53,9 +53,8 @@ export class OperatorIndexes {
   private readonly indexedTo: () => number;
   private readonly byCorrelation: Database.Transaction<(correlationId: string) => EventRow[]>;
   private readonly byOwner: Database.Transaction<(ownerId: string, options: ResolvedReadByOwner) => EventRow[]>;
-  private awaiting = 0;
-  private timer: NodeJS.Timeout | undefined;
-  private catchingUp = false;
+  /** The catch-up under way, which concurrent reads wait for together. */
+  private catchingUp: Promise<void> | undefined;
 
   constructor(private readonly db: Database.Database) {
     const mark = db.prepare<[], { indexed_to: number }>(`SELECT indexed_to FROM operator_indexes WHERE ${MARK}`);
@@ -102,46 +101,34 @@ export class OperatorIndexes {
     });
   }
 
-  correlated(correlationId: string): EventRow[] {
+  async correlated(correlationId: string): Promise<EventRow[]> {
+    await this.upToDate();
+    this.ensureOpen();
     return this.byCorrelation(correlationId);
   }
 
-  owned(ownerId: string, options: ResolvedReadByOwner): EventRow[] {
-    return options.maxCount === 0 ? [] : this.byOwner(ownerId, options);
+  async owned(ownerId: string, options: ResolvedReadByOwner): Promise<EventRow[]> {
+    if (options.maxCount === 0) return [];
+    await this.upToDate();
+    this.ensureOpen();
+    return this.byOwner(ownerId, options);
   }
 
-  willAppend(events: number): void {
-    this.awaiting += events;
+  /** The store may have been closed while the indexes caught up. */
+  private ensureOpen(): void {
+    if (!this.db.open) throw new EventStoreUnavailableError('The event store is closed');
   }
 
-  /** After a commit: catch up when the log is quiet, or on the next turn if many events await it. */
-  afterCommit(): void {
-    if (this.awaiting >= MOST_AWAITING) {
-      clearTimeout(this.timer);
-      this.timer = setTimeout(() => void this.catchUpInSlices(), 0);
-    } else if (this.timer) {
-      this.timer.refresh();
-    } else {
-      this.timer = setTimeout(() => void this.catchUpInSlices(), QUIET_MS);
-    }
-    this.timer.unref();
-  }
-
-  /** Indexes every event after `indexed_to` now (on open and close). */
-  catchUp(): void {
-    this.cancelTimer();
-    while (this.tryIndexSlice());
-  }
-
-  private async catchUpInSlices(): Promise<void> {
-    this.cancelTimer();
-    if (this.catchingUp) return;
-    this.catchingUp = true;
-    try {
-      while (this.tryIndexSlice()) await new Promise((resolve) => setImmediate(resolve));
-    } finally {
-      this.catchingUp = false;
-    }
+  /** Indexes every event after `indexed_to`, slice by slice. */
+  upToDate(): Promise<void> {
+    this.catchingUp ??= (async () => {
+      try {
+        while (this.tryIndexSlice()) await new Promise((resolve) => setImmediate(resolve));
+      } finally {
+        this.catchingUp = undefined;
+      }
+    })();
+    return this.catchingUp;
   }
 
   private tryIndexSlice(): boolean {
@@ -149,15 +136,9 @@ export class OperatorIndexes {
     try {
       return this.indexSlice.immediate();
     } catch {
-      // It could not write now (another process holds the write lock): reads still see every
-      // event, as they check the events beyond the index; the next commit tries again.
+      // It cannot write now (another process holds the write lock): the read goes on, and finds
+      // the events beyond the indexes in the log itself.
       return false;
     }
-  }
-
-  private cancelTimer(): void {
-    clearTimeout(this.timer);
-    this.timer = undefined;
-    this.awaiting = 0;
   }
 }
