@@ -9,6 +9,7 @@ import { allProjections, signingsProjection } from '@notary/read-models';
 import { InProcessChangeNotifier, silentLogger } from '@notary/platform';
 import { SyntheticLog } from './support/synthetic-log';
 import { perSecond, round } from './support/stats';
+import { benchOperatorReads, type OperatorReadsResult } from './operator-reads.bench';
 
 export interface ProjectionBenchOptions {
   notaries: number;
@@ -32,6 +33,8 @@ export interface ProjectionBenchResult {
   appendEventsPerSecond: number;
   /** The ceiling: the same log read through readAll in pages of 500 (JSON parsed), same run. */
   readAllEventsPerSecond: number;
+  /** readByOwner and readByCorrelation over the same log, once the projector is done. */
+  operatorReads: OperatorReadsResult;
   /** Projector.start() on a fresh document store until waitFor(head) resolves. */
   catchUpMs: number;
   catchUpEventsPerSecond: number;
@@ -106,9 +109,11 @@ export async function benchProjectionRebuild(options: ProjectionBenchOptions): P
 
     const readStarted = performance.now();
     let read = 0;
+    const sample: Array<{ ownerId: string; correlationId: string }> = [];
     for (let from = 0; ;) {
       const page = await eventStore.readAll({ fromPosition: from, maxCount: 500 });
       read += page.length;
+      sample.push(page[0]?.metadata ?? { ownerId: 'none', correlationId: 'none' });
       if (page.length < 500) break;
       from = page[page.length - 1].position;
     }
@@ -133,7 +138,7 @@ export async function benchProjectionRebuild(options: ProjectionBenchOptions): P
     let rebuildStall: { maxStallMs: number; ticks: number } | null = null;
     if (options.sideBySide) {
       log('rebuilding the signings projection side by side');
-      const handled = new Set(signingsProjection.eventTypes);
+      const handled = new Set<string>(signingsProjection.eventTypes);
       const handledEvents = Object.entries(synthetic.eventsByType).filter(([type]) => handled.has(type)).reduce((sum, [, n]) => sum + n, 0);
       const rebuildLoop = watchEventLoop();
       const rebuildStarted = performance.now();
@@ -143,6 +148,10 @@ export async function benchProjectionRebuild(options: ProjectionBenchOptions): P
       rebuild = { projection: signingsProjection.name, ms: round(ms, 0), eventsPerSecond: perSecond(head, ms), handledEvents, handledEventsPerSecond: perSecond(handledEvents, ms) };
       log(`rebuilt in ${Math.round(ms)} ms`);
     }
+
+    // After the projector's figures, so nothing of it runs beside them.
+    log('operator reads: by owner and by correlation id');
+    const operatorReads = await benchOperatorReads(eventStore, sample);
 
     const counts: Record<string, number> = {};
     for (const name of await documents.listCollections()) counts[name] = await documents.collection(name).countDocuments({});
@@ -155,6 +164,7 @@ export async function benchProjectionRebuild(options: ProjectionBenchOptions): P
       appendMs: round(synthetic.appendMs, 0),
       appendEventsPerSecond: perSecond(synthetic.events, synthetic.appendMs),
       readAllEventsPerSecond: perSecond(read, readMs),
+      operatorReads,
       catchUpMs: round(catchUpMs, 0),
       catchUpEventsPerSecond: perSecond(head, catchUpMs),
       rebuild,

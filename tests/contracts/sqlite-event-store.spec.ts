@@ -1,3 +1,5 @@
+import Database from 'better-sqlite3';
+import { randomUUID } from 'node:crypto';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -13,8 +15,8 @@ function tempDir(): string {
 }
 afterAll(() => tempDirs.forEach((dir) => rmSync(dir, { recursive: true, force: true })));
 
-eventStoreContract('SQLite', async () => {
-  const store = SqliteEventStore.open(join(tempDir(), 'events.sqlite'));
+eventStoreContract('SQLite', async ({ upcast }) => {
+  const store = SqliteEventStore.open(join(tempDir(), 'events.sqlite'), { upcast });
   return { store, cleanup: () => store.close() };
 });
 
@@ -64,6 +66,39 @@ describe('SqliteEventStore', () => {
     } finally {
       await other.close();
     }
+  });
+
+  it('reads by owner and by correlation id from its indexes and, when it cannot update them, from the log beyond', async () => {
+    await store.close();
+    store = SqliteEventStore.open(file, { busyTimeoutMs: 20 });
+    const [ownerId, correlationId] = [uniqueName('owner'), randomUUID()];
+    const written = async () => {
+      const event = newEvent('Noted', {}, { ownerId, correlationId });
+      await store.appendToStream(uniqueName('signing'), [event], { expectedRevision: 'no_stream' });
+      return event.id;
+    };
+    const ids = [await written()];
+    expect((await store.readByOwner(ownerId)).map((e) => e.id)).toEqual(ids);
+    ids.push(await written(), await written());
+    // Another process holds the write lock: the indexes stay behind, the reads still see everything.
+    const other = new Database(file);
+    other.exec('BEGIN IMMEDIATE');
+    try {
+      expect((await store.readByCorrelation(correlationId)).map((e) => e.id)).toEqual(ids);
+      expect((await store.readByOwner(ownerId)).map((e) => e.id)).toEqual(ids);
+      expect((await store.readByOwner(ownerId, { maxCount: 2 })).map((e) => e.id)).toEqual(ids.slice(0, 2));
+      const [first] = await store.readByOwner(ownerId);
+      expect((await store.readByOwner(ownerId, { fromPosition: first.position })).map((e) => e.id)).toEqual(ids.slice(1));
+      const mark = other.prepare("SELECT indexed_to FROM operator_indexes WHERE name = 'owner_and_correlation'").get() as { indexed_to: number };
+      expect(mark.indexed_to).toBe(first.position);
+    } finally {
+      other.exec('ROLLBACK');
+      other.close();
+    }
+    // Many more: the next read indexes them in slices, the event loop running in between.
+    await Promise.all(Array.from({ length: 12_000 }, () => written()));
+    expect(await store.readByOwner(ownerId)).toHaveLength(12_003);
+    expect(await store.readByCorrelation(correlationId)).toHaveLength(12_003);
   });
 
   it('refuses appends after close with EventStoreUnavailableError', async () => {

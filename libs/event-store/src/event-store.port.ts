@@ -1,4 +1,4 @@
-import type { NewEvent, RecordedEvent } from '@notary/events';
+import type { NewEvent, RecordedEvent, Upcast } from '@notary/events';
 
 /**
  * What an append expects of the stream before it writes:
@@ -58,12 +58,30 @@ export interface SubscribeToAllOptions {
   onDropped?(error: Error): void;
 }
 
+/** Reading one owner's events (see EventStore.readByOwner). */
+export interface ReadByOwnerOptions {
+  /** Exclusive: events strictly after this log position. Defaults to the start of the log. */
+  fromPosition?: number;
+  maxCount?: number;
+  /** Only events of these types. */
+  eventTypes?: string[];
+}
+
 export interface Subscription {
   unsubscribe(): Promise<void>;
 }
 
 /** Free-form stream metadata, e.g. { deleted: true } or ownership notes for support staff. */
 export type StreamMetadata = Record<string, unknown>;
+
+/**
+ * Every adapter reads events in their current shape: it passes each one it reads through the upcast
+ * it was opened with (by default the events catalogue's, `upcast` from @notary/events), so a stored
+ * event of an older schema version comes back lifted, whichever read or subscription returns it.
+ */
+export interface EventStoreReadOptions {
+  upcast?: Upcast;
+}
 
 export interface EventStore {
   appendToStream(streamId: string, events: NewEvent[], options: AppendOptions): Promise<AppendResult>;
@@ -72,6 +90,19 @@ export interface EventStore {
   readAll(options?: ReadAllOptions): Promise<RecordedEvent[]>;
   /** Catches up from `fromPosition`, then follows new events live. */
   subscribeToAll(options: SubscribeToAllOptions): Subscription;
+  /**
+   * One owner's (tenant's) events, across all their streams, in log order: what operators read to
+   * audit a notary's history, page by page with `fromPosition`. Indexed, never a scan of the log.
+   * Embedded, both reads are always complete (see sqlite-operator-indexes.ts). EventStoreDB keeps
+   * them in link streams written by EventStoreDbLogIndexer, which follows the log: there they lag
+   * the log by a moment.
+   */
+  readByOwner(ownerId: string, options?: ReadByOwnerOptions): Promise<RecordedEvent[]>;
+  /**
+   * Every event one request caused, directly or not (the same metadata.correlationId), across
+   * streams, in log order: "what happened to this signing when I pressed Save?". Indexed as above.
+   */
+  readByCorrelation(correlationId: string): Promise<RecordedEvent[]>;
   /** Position of the last event in the log (0 when the log is empty). */
   headPosition(): Promise<number>;
   getStreamMetadata(streamId: string): Promise<StreamMetadata | null>;

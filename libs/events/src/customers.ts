@@ -26,6 +26,4 @@ export type CustomerDeleted = DomainEvent<'CustomerDeleted', { CustomerId: strin
 
 export type CustomerEvent = CustomerRegistered | CustomerDetailsChanged | ContactAdded | ContactChanged | ContactRemoved | CustomerDeleted;
 
-export const CUSTOMER_EVENT_TYPES: CustomerEvent['type'][] = ['CustomerRegistered', 'CustomerDetailsChanged', 'ContactAdded', 'ContactChanged', 'ContactRemoved', 'CustomerDeleted'];
-
 export const customerStream = (customerId: string) => `customer-${customerId}`;

@@ -1,5 +1,6 @@
 export * from './envelope';
 export * from './upcasting';
+export * from './catalogue';
 export * from './accounts';
 export * from './settings';
 export * from './signings';

@@ -99,8 +99,4 @@ export type SigningEvent =
   | SigningConfirmationRecorded
   | SigningDeleted;
 
-export const SIGNING_EVENT_TYPES: SigningEvent['type'][] = [
-  'SigningScheduled', 'SigningDetailsChanged', 'SigningRescheduled', 'PaymentRecorded', 'PaymentCorrected', 'PaymentRemoved', 'SigningConfirmationRecorded', 'SigningDeleted',
-];
-
 export const signingStream = (signingId: string) => `signing-${signingId}`;

@@ -1,4 +1,4 @@
-import { upcast, type RecordedEvent } from '@notary/events';
+import type { RecordedEvent } from '@notary/events';
 import type { DocumentStore } from '@notary/document-store';
 import type { ChangeAnnouncement } from '@notary/platform';
 import { physicalName, type ProjectionFailure } from './checkpoints';
@@ -56,8 +56,9 @@ export class ProjectionRunner {
       const pending: ChangeAnnouncement[] = [];
       try {
         const context = this.context(documents, event, pending, unit);
-        if (unit) await this.definition.apply(upcast(event), context);
-        else await documents.withTransaction(() => this.definition.apply(upcast(event), context));
+        // Events come from the store already in their current shape (the store upcasts what it reads).
+        if (unit) await this.definition.apply(event, context);
+        else await documents.withTransaction(() => this.definition.apply(event, context));
       } catch (error) {
         this.failure = {
           position: event.position,

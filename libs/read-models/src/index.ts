@@ -1,15 +1,20 @@
 import type { ProjectionDefinition } from '@notary/projection-runtime';
-import { accountsProjection } from './accounts';
-import { settingsProjection } from './settings';
-import { signingsProjection } from './signings';
-import { customersProjection } from './customers';
+import { accountsReadSide } from './accounts';
+import { customersReadSide } from './customers';
+import { settingsReadSide } from './settings';
+import { signingsReadSide } from './signings';
+import type { ReadSide } from './shared/read-side';
 
 export * from './shared/owner-scope';
 export * from './shared/api-shape';
+export * from './shared/read-side';
 export * from './accounts';
 export * from './settings';
 export * from './signings';
 export * from './customers';
 
-/** Every projection the projector runs. */
-export const allProjections: ProjectionDefinition[] = [accountsProjection, settingsProjection, signingsProjection, customersProjection];
+/** Every feature's read side: the projector runs their projections, the live channel their announcements. */
+export const readSides: readonly ReadSide[] = [accountsReadSide, settingsReadSide, signingsReadSide, customersReadSide];
+
+/** Every projection the projector runs, from the read sides. */
+export const allProjections: ProjectionDefinition[] = readSides.flatMap((side) => side.projections);

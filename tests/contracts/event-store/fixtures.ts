@@ -1,14 +1,38 @@
 import { randomUUID } from 'node:crypto';
-import type { EventMetadata, NewEvent } from '@notary/events';
+import { schemaVersioning, type EventMetadata, type NewEvent, type Upcast } from '@notary/events';
 import type { EventStore } from '@notary/event-store';
 
-export type EventStoreFactory = () => Promise<{ store: EventStore; cleanup(): Promise<void> }>;
+export interface OpenedStore {
+  store: EventStore;
+  cleanup(): Promise<void>;
+  /**
+   * Resolves once the reads by owner and by correlation include every event appended so far; for
+   * adapters whose indexes follow the log (EventStoreDB's indexer). Absent where they never lag.
+   */
+  indexed?(): Promise<void>;
+}
+
+/** Opens a store that reads through `upcast`, as the suite's upcasting cases need. */
+export type EventStoreFactory = (settings: { upcast: Upcast }) => Promise<OpenedStore>;
+
+/**
+ * The suite's own event type with a changed shape: version 1 stored { Text }, version 2 adds Words.
+ * Its name is unique to the run, so a shared server's older events of it cannot interfere.
+ */
+export const NOTE_WRITTEN = `NoteWritten${randomUUID().slice(0, 8)}`;
+export const suiteVersioning = schemaVersioning({
+  [NOTE_WRITTEN]: {
+    stream: 'note',
+    version: 2,
+    upcasters: { 1: (data) => ({ ...(data as { Text: string }), Words: (data as { Text: string }).Text.split(' ').length }) },
+  },
+});
 
 /** A fresh store for each test, from the adapter's factory. */
-export function useStore(factory: EventStoreFactory): () => EventStore {
-  let current: { store: EventStore; cleanup(): Promise<void> } | undefined;
+export function useStore(factory: EventStoreFactory): () => OpenedStore {
+  let current: OpenedStore | undefined;
   beforeEach(async () => {
-    current = await factory();
+    current = await factory({ upcast: suiteVersioning.upcast });
   });
   afterEach(async () => {
     await current?.cleanup();
@@ -16,7 +40,7 @@ export function useStore(factory: EventStoreFactory): () => EventStore {
   });
   return () => {
     if (!current) throw new Error('The store is only available inside a test');
-    return current.store;
+    return current;
   };
 }
 
@@ -38,8 +62,8 @@ export function metadata(overrides: Partial<EventMetadata> = {}): EventMetadata 
   };
 }
 
-export function newEvent(type = 'SigningScheduled', data: unknown = { note: 'x' }): NewEvent {
-  return { id: randomUUID(), type, data, metadata: metadata() };
+export function newEvent(type = 'SigningScheduled', data: unknown = { note: 'x' }, metadataOverrides: Partial<EventMetadata> = {}): NewEvent {
+  return { id: randomUUID(), type, data, metadata: metadata(metadataOverrides) };
 }
 
 export function newEvents(count: number, type = 'SigningScheduled'): NewEvent[] {

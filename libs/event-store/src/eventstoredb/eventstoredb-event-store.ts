@@ -1,22 +1,26 @@
 import { EventStoreDBClient, StreamNotFoundError, BACKWARDS, END, FORWARDS, START } from '@eventstore/db-client';
-import type { NewEvent, RecordedEvent } from '@notary/events';
+import { upcast as catalogueUpcast, type NewEvent, type RecordedEvent, type Upcast } from '@notary/events';
 import { EventStoreUnavailableError, InvalidAppendError } from '../errors';
 import type {
   AppendOptions,
   AppendResult,
   EventStore,
+  EventStoreReadOptions,
   ReadAllOptions,
+  ReadByOwnerOptions,
   ReadStreamOptions,
   StreamMetadata,
   SubscribeToAllOptions,
   Subscription,
 } from '../event-store.port';
 import { validateAppend, validateStreamId } from '../shared/append-validation';
-import { resolveReadAllOptions, resolveReadStreamOptions } from '../shared/read-options';
+import { requireId, resolveReadAllOptions, resolveReadByOwnerOptions, resolveReadStreamOptions } from '../shared/read-options';
 import { appendWithIdempotency } from './esdb-append';
 import { toRecordedEvent, toStoreError } from './esdb-mapping';
 import { readLog } from './esdb-read-all';
 import { EsdbSubscription } from './esdb-subscription';
+import { clients } from './esdb-clients';
+import { correlationIndexStream, ownerIndexStream, readIndexStream } from './esdb-log-index';
 
 /**
  * Our stream metadata lives under one custom key of EventStoreDB's stream metadata, so that keys
@@ -29,10 +33,15 @@ export class EventStoreDbEventStore implements EventStore {
   private readonly subscriptions = new Set<EsdbSubscription>();
   private closed = false;
 
-  private constructor(private readonly client: EventStoreDBClient) {}
+  private constructor(
+    private readonly client: EventStoreDBClient,
+    private readonly upcast: Upcast,
+  ) {
+    clients.set(this, client);
+  }
 
   /** Connects and checks the server answers; throws EventStoreUnavailableError (without credentials) if not. */
-  static async connect(connectionString: string): Promise<EventStoreDbEventStore> {
+  static async connect(connectionString: string, options: EventStoreReadOptions = {}): Promise<EventStoreDbEventStore> {
     const shown = connectionString.replace(/\/\/[^@/]*@/, '//');
     let client: EventStoreDBClient;
     try {
@@ -46,7 +55,7 @@ export class EventStoreDbEventStore implements EventStore {
       await client.dispose().catch(() => undefined);
       throw new EventStoreUnavailableError(`EventStoreDB at ${shown} is not reachable: ${(error as Error).message}`);
     }
-    return new EventStoreDbEventStore(client);
+    return new EventStoreDbEventStore(client, options.upcast ?? catalogueUpcast);
   }
 
   async appendToStream(streamId: string, events: NewEvent[], options: AppendOptions): Promise<AppendResult> {
@@ -69,7 +78,7 @@ export class EventStoreDbEventStore implements EventStore {
       });
       for await (const resolved of read) {
         const event = toRecordedEvent(resolved);
-        if (event) events.push(event);
+        if (event) events.push(this.upcast(event));
       }
     } catch (error) {
       if (error instanceof StreamNotFoundError) return [];
@@ -80,12 +89,26 @@ export class EventStoreDbEventStore implements EventStore {
 
   async readAll(options?: ReadAllOptions): Promise<RecordedEvent[]> {
     this.ensureOpen();
-    return readLog(this.client, resolveReadAllOptions(options));
+    return (await readLog(this.client, resolveReadAllOptions(options))).map(this.upcast);
+  }
+
+  async readByOwner(ownerId: string, options?: ReadByOwnerOptions): Promise<RecordedEvent[]> {
+    this.ensureOpen();
+    const resolved = resolveReadByOwnerOptions(ownerId, options);
+    return (await readIndexStream(this.client, ownerIndexStream(ownerId), resolved)).map(this.upcast);
+  }
+
+  async readByCorrelation(correlationId: string): Promise<RecordedEvent[]> {
+    this.ensureOpen();
+    requireId(correlationId, 'correlationId');
+    const everything = { fromPosition: 0, maxCount: Infinity, eventTypes: undefined };
+    return (await readIndexStream(this.client, correlationIndexStream(correlationId), everything)).map(this.upcast);
   }
 
   subscribeToAll(options: SubscribeToAllOptions): Subscription {
     this.ensureOpen();
-    const subscription = new EsdbSubscription(this.client, options, (s) => this.subscriptions.delete(s));
+    const upcasting = { ...options, onEvents: (events: RecordedEvent[]) => options.onEvents(events.map(this.upcast)) };
+    const subscription = new EsdbSubscription(this.client, upcasting, (s) => this.subscriptions.delete(s));
     this.subscriptions.add(subscription);
     return subscription;
   }

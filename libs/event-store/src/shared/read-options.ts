@@ -1,5 +1,5 @@
 import type { RecordedEvent } from '@notary/events';
-import type { LogFilter, ReadAllOptions, ReadDirection, ReadStreamOptions } from '../event-store.port';
+import type { LogFilter, ReadAllOptions, ReadByOwnerOptions, ReadDirection, ReadStreamOptions } from '../event-store.port';
 
 /** Read options with defaults applied; `maxCount` is Infinity when unbounded. */
 export interface ResolvedReadStream {
@@ -34,6 +34,26 @@ export function resolveReadAllOptions(options: ReadAllOptions = {}): ResolvedRea
     maxCount: optionalCount(options.maxCount, 'maxCount') ?? Infinity,
     filter: resolveFilter(options.filter),
   };
+}
+
+export interface ResolvedReadByOwner {
+  /** Exclusive; 0 = from the start. */
+  fromPosition: number;
+  maxCount: number;
+  eventTypes: string[] | undefined;
+}
+
+export function resolveReadByOwnerOptions(ownerId: unknown, options: ReadByOwnerOptions = {}): ResolvedReadByOwner {
+  requireId(ownerId, 'ownerId');
+  return {
+    fromPosition: optionalCount(options.fromPosition, 'fromPosition') ?? 0,
+    maxCount: optionalCount(options.maxCount, 'maxCount') ?? Infinity,
+    eventTypes: options.eventTypes?.length ? options.eventTypes : undefined,
+  };
+}
+
+export function requireId(value: unknown, name: string): asserts value is string {
+  if (typeof value !== 'string' || value.length === 0) throw new RangeError(`${name} must be a non-empty string`);
 }
 
 /** Drops empty filter lists, so "no filter" has one shape. */

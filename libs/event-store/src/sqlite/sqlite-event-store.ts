@@ -1,26 +1,29 @@
 import type Database from 'better-sqlite3';
-import type { NewEvent, RecordedEvent } from '@notary/events';
+import { upcast as catalogueUpcast, type NewEvent, type RecordedEvent, type Upcast } from '@notary/events';
 import { EventStoreUnavailableError, InvalidAppendError } from '../errors';
 import type {
   AppendOptions,
   AppendResult,
   EventStore,
+  EventStoreReadOptions,
   ReadAllOptions,
+  ReadByOwnerOptions,
   ReadStreamOptions,
   StreamMetadata,
   SubscribeToAllOptions,
   Subscription,
 } from '../event-store.port';
 import { validateAppend, validateStreamId } from '../shared/append-validation';
-import { resolveReadAllOptions, resolveReadStreamOptions } from '../shared/read-options';
+import { requireId, resolveReadAllOptions, resolveReadByOwnerOptions, resolveReadStreamOptions } from '../shared/read-options';
 import { SqliteAppendWriter } from './sqlite-append';
 import { GroupCommit, type GroupCommitStats } from './sqlite-group-commit';
 import { queryLog } from './sqlite-log-query';
+import { OperatorIndexes } from './sqlite-operator-indexes';
 import { openEventLogDatabase } from './sqlite-open';
 import { EVENT_COLUMNS, toRecordedEvent, type EventRow } from './sqlite-rows';
 import { SqliteSubscription, type ReadPage } from './sqlite-subscription';
 
-export interface SqliteEventStoreOptions {
+export interface SqliteEventStoreOptions extends EventStoreReadOptions {
   /** How long a write waits for another process's write lock before failing. Default 5000 ms. */
   busyTimeoutMs?: number;
   /** How often live subscriptions look for appends made by another process. Default 250 ms. */
@@ -41,17 +44,24 @@ export class SqliteEventStore implements EventStore {
   private readonly groupCommit: GroupCommit;
   private readonly subscriptions = new Set<SqliteSubscription>();
   private closed = false;
+  /** A row as the port returns it: parsed, then upcast to the event's current shape. */
+  private readonly decode: (row: EventRow) => RecordedEvent;
+  /** The indexes behind readByOwner and readByCorrelation, brought up to date by those reads. */
+  private readonly operatorIndexes: OperatorIndexes;
 
   private constructor(
     private readonly db: Database.Database,
     private readonly options: Required<SqliteEventStoreOptions>,
   ) {
+    const upcast: Upcast = options.upcast;
+    this.decode = (row) => upcast(toRecordedEvent(row));
+    this.operatorIndexes = new OperatorIndexes(db);
     this.groupCommit = new GroupCommit(db, new SqliteAppendWriter(db), () => this.subscriptions.forEach((s) => s.wake()));
   }
 
   /** Opens or creates the log; throws EventStoreUnavailableError naming the path if it cannot. */
   static open(filePath: string, options: SqliteEventStoreOptions = {}): SqliteEventStore {
-    const resolved = { busyTimeoutMs: 5000, pollIntervalMs: 250, subscriptionPageSize: 500, ...options };
+    const resolved = { busyTimeoutMs: 5000, pollIntervalMs: 250, subscriptionPageSize: 500, ...options, upcast: options.upcast ?? catalogueUpcast };
     return new SqliteEventStore(openEventLogDatabase(filePath, resolved.busyTimeoutMs), resolved);
   }
 
@@ -71,12 +81,23 @@ export class SqliteEventStore implements EventStore {
          ORDER BY revision ${forwards ? 'ASC' : 'DESC'} LIMIT ?`,
       )
       .all(streamId, fromRevision ?? (forwards ? 0 : Number.MAX_SAFE_INTEGER), Number.isFinite(maxCount) ? maxCount : -1);
-    return rows.map(toRecordedEvent);
+    return rows.map(this.decode);
   }
 
   async readAll(options?: ReadAllOptions): Promise<RecordedEvent[]> {
     this.ensureOpen();
-    return queryLog(this.db, resolveReadAllOptions(options)).map(toRecordedEvent);
+    return queryLog(this.db, resolveReadAllOptions(options)).map(this.decode);
+  }
+
+  async readByOwner(ownerId: string, options?: ReadByOwnerOptions): Promise<RecordedEvent[]> {
+    this.ensureOpen();
+    return (await this.operatorIndexes.owned(ownerId, resolveReadByOwnerOptions(ownerId, options))).map(this.decode);
+  }
+
+  async readByCorrelation(correlationId: string): Promise<RecordedEvent[]> {
+    this.ensureOpen();
+    requireId(correlationId, 'correlationId');
+    return (await this.operatorIndexes.correlated(correlationId)).map(this.decode);
   }
 
   subscribeToAll(options: SubscribeToAllOptions): Subscription {
@@ -138,7 +159,7 @@ export class SqliteEventStore implements EventStore {
   private readonly readPage: ReadPage = (fromPosition, maxCount, filter) =>
     // One read transaction: the page and the head come from the same snapshot.
     this.db.transaction(() => ({
-      events: queryLog(this.db, { direction: 'forwards', fromPosition, maxCount, filter }).map(toRecordedEvent),
+      events: queryLog(this.db, { direction: 'forwards', fromPosition, maxCount, filter }).map(this.decode),
       head: this.head(),
     }))();
 

@@ -2,6 +2,7 @@ import Database from 'better-sqlite3';
 import { mkdirSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
 import { EventStoreUnavailableError } from '../errors';
+import { addOperatorIndexes } from './sqlite-operator-indexes';
 import { applyDurabilityPragmas, SCHEMA_SQL } from './sqlite-schema';
 
 /**
@@ -18,6 +19,7 @@ export function openEventLogDatabase(filePath: string, busyTimeoutMs: number): D
     db = new Database(filePath, { timeout: busyTimeoutMs });
     applyDurabilityPragmas(db, busyTimeoutMs);
     db.exec(SCHEMA_SQL);
+    addOperatorIndexes(db);
     return db;
   } catch (error) {
     db?.close();

@@ -1,8 +1,7 @@
 import type { Role } from '@notary/events';
 
 /** One document per user: the admin list, billing and the trial scheduler read it. */
-export interface AccountDocument {
-  _id: string;
+export type AccountFields = {
   OwnerId: string;
   Email: string;
   Roles: Role[];
@@ -18,6 +17,10 @@ export interface AccountDocument {
   BetaUser: boolean;
   LastLoginAt: string | null;
   LastUpdate: string;
+};
+
+export interface AccountDocument extends AccountFields {
+  _id: string;
   [key: string]: unknown;
 }
 

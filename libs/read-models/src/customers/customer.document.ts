@@ -1,7 +1,7 @@
 import type { Contact } from '@notary/events';
 
-export interface CustomerDocument {
-  _id: string;
+/** A customer as the list and the customer dialog read it. */
+export type CustomerFields = {
   Id: string;
   OwnerId: string;
   /** The customer stream's revision: a save sends it back, and a stale one answers 409. */
@@ -14,6 +14,10 @@ export interface CustomerDocument {
   Contacts: Contact[];
   CreatedAt: string;
   UpdatedAt: string;
+};
+
+export interface CustomerDocument extends CustomerFields {
+  _id: string;
   [key: string]: unknown;
 }
 

@@ -1,38 +1,66 @@
-import { customerDecider, type CustomerState } from '@notary/domain';
-import { CUSTOMER_EVENT_TYPES, type CustomerEvent, type RecordedEvent } from '@notary/events';
-import type { ProjectionDefinition } from '@notary/projection-runtime';
-import { CUSTOMERS, type CustomerDocument } from './customer.document';
+import { CUSTOMER_EVENT_TYPES, type Contact, type CustomerDetails, type CustomerEvent } from '@notary/events';
+import { documentPerStream, type RecordedOf } from '@notary/projection-runtime';
+import { CUSTOMERS, type CustomerDocument, type CustomerFields } from './customer.document';
 
-const stateOf = (document: CustomerDocument | null): CustomerState =>
-  document
-    ? { exists: true, deleted: false, customerId: document.Id, ownerId: document.OwnerId, details: { Name: document.Name, Website: document.Website, Inactive: document.Inactive }, contacts: document.Contacts }
-    : customerDecider.initialState();
+/**
+ * The customer's document after one event of its stream; null once it is deleted. Pure. Any other
+ * event finding no document (never registered, or deleted before: the commands refuse both) cannot
+ * be applied, and stops the projection visibly.
+ */
+export function evolveCustomer(document: CustomerDocument | null, event: RecordedOf<CustomerEvent['type']>): CustomerFields | null {
+  if (event.type === 'CustomerRegistered') {
+    return customer(event, { ...event.data.Details }, document?.Contacts ?? [], document, event.data.OwnerId);
+  }
+  if (!document) throw new Error(`Customer ${event.data.CustomerId} has no document for ${event.type}: it was never registered, or was deleted`);
+  const details = { Name: document.Name, Website: document.Website, Inactive: document.Inactive };
+  switch (event.type) {
+    case 'CustomerDetailsChanged':
+      return customer(event, { ...details, ...event.data.Changes }, document.Contacts, document);
+    case 'ContactAdded':
+      return customer(event, details, [...document.Contacts, event.data.Contact], document);
+    case 'ContactChanged':
+      return customer(event, details, document.Contacts.map((c) => (c.Id === event.data.Contact.Id ? event.data.Contact : c)), document);
+    case 'ContactRemoved':
+      return customer(event, details, document.Contacts.filter((c) => c.Id !== event.data.ContactId), document);
+    case 'CustomerDeleted':
+      return null;
+    default: {
+      const exhaustive: never = event;
+      return exhaustive;
+    }
+  }
+}
 
-/** The customers list and dialog, folded with the customer stream's own evolve. */
-export const customersProjection: ProjectionDefinition = {
+function customer(
+  event: RecordedOf<CustomerEvent['type']>,
+  details: CustomerDetails,
+  Contacts: Contact[],
+  before: CustomerDocument | null,
+  ownerId = before?.OwnerId ?? '',
+): CustomerFields {
+  return {
+    Id: event.data.CustomerId,
+    OwnerId: ownerId,
+    Revision: event.revision,
+    ...details,
+    SortName: details.Name.toLowerCase(),
+    Contacts,
+    CreatedAt: before?.CreatedAt ?? event.metadata.occurredAt,
+    UpdatedAt: event.metadata.occurredAt,
+  };
+}
+
+/** The customers list and dialog: one document per customer stream. */
+export const customersProjection = documentPerStream({
   name: 'customers',
   version: 1,
-  collections: [CUSTOMERS],
-  eventTypes: CUSTOMER_EVENT_TYPES,
+  collection: CUSTOMERS,
+  handles: CUSTOMER_EVENT_TYPES,
   indexes: [
     { collection: CUSTOMERS, keys: { OwnerId: 1, SortName: 1 } },
     { collection: CUSTOMERS, keys: { OwnerId: 1, 'Contacts.Id': 1 } },
   ],
-  async apply(recorded, context) {
-    const event = recorded as RecordedEvent & CustomerEvent;
-    const id = event.data.CustomerId;
-    let deleted = false;
-    await context.collection<CustomerDocument>(CUSTOMERS).evolve(id, (current) => {
-      const state = customerDecider.evolve(stateOf(current), event);
-      if (state.deleted || !state.details) {
-        deleted = true;
-        return null;
-      }
-      return {
-        Id: id, OwnerId: state.ownerId, Revision: event.revision, ...state.details, SortName: state.details.Name.toLowerCase(), Contacts: state.contacts,
-        CreatedAt: current?.CreatedAt ?? event.metadata.occurredAt, UpdatedAt: event.metadata.occurredAt,
-      };
-    });
-    context.announce({ ownerId: event.metadata.ownerId, kind: deleted ? 'customer.deleted' : 'customer.saved', id });
-  },
-};
+  documentId: (event) => event.data.CustomerId,
+  evolve: evolveCustomer,
+  announce: ({ id, after }) => ({ kind: after ? 'customer.saved' : 'customer.deleted', id }),
+});

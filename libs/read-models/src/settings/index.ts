@@ -1,3 +1,5 @@
-export * from './settings.projection';
+export * from './settings.document';
+export { settingsProjection, evolveSettings } from './settings.projection';
 export * from './settings-view';
 export * from './settings.queries';
+export * from './read-side';

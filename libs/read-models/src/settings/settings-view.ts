@@ -1,11 +1,14 @@
-import type { SettingsState } from '@notary/domain';
 import { STANDARD_CATEGORIES } from '@notary/domain';
+import type { SettingsFields } from './settings.document';
+
+/** What the answer is made of: a settings document, or the settings stream's own state. */
+export type SettingsParts = Pick<SettingsFields, 'Profile' | 'IsOnboardedStatus' | 'Preferences' | 'TrackingCompanies' | 'Categories' | 'WorkTypes'>;
 
 /**
  * The settings as the HTTP contract shows them (spec 000 §3, 001 §3): preferences flattened to the
  * top level, work types as LoanTypes with their AppointmentCategory.
  */
-export function settingsView(state: SettingsState) {
+export function settingsView(state: SettingsParts) {
   const categoryOf = (id: number) => state.Categories.find((c) => c.Id === id) ?? STANDARD_CATEGORIES.find((c) => c.Id === id)!;
   return {
     Profile: state.Profile,

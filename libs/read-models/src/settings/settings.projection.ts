@@ -1,25 +1,54 @@
-import type { RecordedEvent, SettingsEvent } from '@notary/events';
-import { settingsDecider, type SettingsState } from '@notary/domain';
-import type { ProjectionDefinition } from '@notary/projection-runtime';
+import { SETTINGS_EVENT_TYPES, type SettingsEvent, type WorkType } from '@notary/events';
+import { blankProfile, DEFAULT_PREFERENCES } from '@notary/domain';
+import { documentPerStream, type RecordedOf } from '@notary/projection-runtime';
+import { SETTINGS, type SettingsDocument, type SettingsFields } from './settings.document';
 
-export const SETTINGS = 'settings';
+/** What a notary's settings are before anything was recorded (the defaults a new notary gets). */
+const unset = (OwnerId: string): SettingsFields => ({
+  initialized: false, Profile: blankProfile(''), Preferences: DEFAULT_PREFERENCES, IsOnboardedStatus: 0, Categories: [], WorkTypes: [], TrackingCompanies: [], OwnerId,
+});
 
-export type SettingsDocument = SettingsState & { _id: string; OwnerId: string; [key: string]: unknown };
+/** The notary's settings after one event of their settings stream. Pure. */
+export function evolveSettings(document: SettingsDocument | null, event: RecordedOf<SettingsEvent['type']>): SettingsFields {
+  // A document's storage fields come along in the copies below; the store sets them again.
+  const current: SettingsFields = document ?? unset(event.metadata.ownerId);
+  switch (event.type) {
+    case 'SettingsInitialized':
+      return { ...current, initialized: true, ...event.data };
+    case 'BusinessProfileUpdated':
+      return { ...current, Profile: event.data.Profile };
+    case 'PreferencesChanged':
+      return { ...current, Preferences: { ...current.Preferences, ...event.data.Changes } };
+    case 'OnboardingStatusChanged':
+      return { ...current, IsOnboardedStatus: event.data.IsOnboardedStatus };
+    case 'TrackingCompaniesChanged':
+      return { ...current, TrackingCompanies: event.data.TrackingCompanies };
+    case 'WorkTypesChanged':
+      return { ...current, WorkTypes: withChangedWorkTypes(current.WorkTypes, event.data.WorkTypes) };
+    case 'WorkCategoriesChanged':
+      return { ...current, Categories: event.data.Categories };
+    default: {
+      const exhaustive: never = event;
+      return exhaustive;
+    }
+  }
+}
 
-/** One document per notary, folded with the same evolve function the settings stream uses. */
-export const settingsProjection: ProjectionDefinition = {
+/** The event carries only the types that changed: each replaces the one with its Id, new ones go last. */
+function withChangedWorkTypes(types: WorkType[], changed: WorkType[]): WorkType[] {
+  const byId = new Map(changed.map((type) => [type.Id, type]));
+  const added = changed.filter((type) => !types.some((existing) => existing.Id === type.Id));
+  return [...types.map((type) => byId.get(type.Id) ?? type), ...added];
+}
+
+/** One document per notary, keyed by the notary's id (their settings stream). */
+export const settingsProjection = documentPerStream({
   name: 'settings',
   version: 1,
-  collections: [SETTINGS],
-  eventTypes: ['SettingsInitialized', 'BusinessProfileUpdated', 'PreferencesChanged', 'OnboardingStatusChanged', 'TrackingCompaniesChanged', 'WorkTypesChanged', 'WorkCategoriesChanged'],
+  collection: SETTINGS,
+  handles: SETTINGS_EVENT_TYPES,
   indexes: [{ collection: SETTINGS, keys: { OwnerId: 1 } }],
-  async apply(recorded, context) {
-    const event = recorded as RecordedEvent & SettingsEvent;
-    const ownerId = event.metadata.ownerId;
-    await context.collection<SettingsDocument>(SETTINGS).evolve(ownerId, (current) => {
-      const { _id, _position, OwnerId, ...state } = current ?? { ...settingsDecider.initialState(), _id: ownerId, _position: 0, OwnerId: ownerId };
-      return { ...settingsDecider.evolve(state as SettingsState, event), OwnerId: ownerId };
-    });
-    context.announce({ ownerId, kind: 'settings.saved', id: ownerId });
-  },
-};
+  documentId: (event) => event.metadata.ownerId,
+  evolve: evolveSettings,
+  announce: ({ id }) => ({ kind: 'settings.saved', id }),
+});

@@ -1,0 +1,78 @@
+import { Query } from 'mingo';
+import type { Filter, FindOptions, Update } from '@notary/document-store';
+import { applyUpdateInMemory } from './in-memory-update';
+import type { ProjectedCollection, ProjectedDocument } from './projection';
+
+const OPTIONS = { scriptEnabled: false };
+
+/**
+ * A projection's collection held in a Map: no database, MongoDB's query and update language through
+ * mingo (as the embedded store), and the same position guard as the stores, so a projection behaves
+ * exactly as it does against them. Documents are replaced, never changed in place.
+ */
+export class MemoryCollection<T extends ProjectedDocument> implements ProjectedCollection<T> {
+  constructor(
+    readonly documents: Map<string, ProjectedDocument>,
+    private readonly position: number,
+  ) {}
+
+  async find(filter: Filter = {}, options: FindOptions = {}): Promise<T[]> {
+    let cursor = new Query(filter, OPTIONS).find<T>([...this.documents.values()], options.projection as never);
+    if (options.sort) cursor = cursor.sort(options.sort);
+    if (options.skip) cursor = cursor.skip(options.skip);
+    if (options.limit) cursor = cursor.limit(options.limit);
+    return cursor.all();
+  }
+
+  async findOne(filter: Filter): Promise<T | null> {
+    if (isIdOnly(filter)) return (this.documents.get(filter._id) as T | undefined) ?? null;
+    return (await this.find(filter, { limit: 1 }))[0] ?? null;
+  }
+
+  async countDocuments(filter: Filter = {}): Promise<number> {
+    return (await this.find(filter)).length;
+  }
+
+  async updateOne(filter: Filter, update: Update, options: { upsert?: boolean } = {}): Promise<void> {
+    const [current] = await this.find(filter, { limit: 1 });
+    if (current) return this.update(current, update);
+    if (!options.upsert) return;
+    if (typeof filter._id !== 'string') throw new Error("A projection's upsert must filter by _id");
+    this.documents.set(filter._id, { ...applyUpdateInMemory(null, filter._id, update), _position: this.position });
+  }
+
+  async updateMany(filter: Filter, update: Update): Promise<void> {
+    for (const current of await this.find(filter)) this.update(current, update);
+  }
+
+  async deleteOne(filter: Filter): Promise<void> {
+    const [current] = await this.find(filter, { limit: 1 });
+    if (current && !this.applied(current)) this.documents.delete(current._id);
+  }
+
+  async deleteMany(filter: Filter): Promise<void> {
+    for (const current of await this.find(filter)) if (!this.applied(current)) this.documents.delete(current._id);
+  }
+
+  async evolve(id: string, change: (current: T | null) => Omit<T, '_id' | '_position'> | null): Promise<void> {
+    const current = (this.documents.get(id) as T | undefined) ?? null;
+    if (current && this.applied(current)) return;
+    const next = change(current) as ProjectedDocument | null;
+    if (next) this.documents.set(id, Object.assign(next, { _id: id, _position: this.position }));
+    else this.documents.delete(id);
+  }
+
+  private update(current: ProjectedDocument, update: Update): void {
+    if (this.applied(current)) return;
+    this.documents.set(current._id, { ...applyUpdateInMemory(current, current._id, update), _position: this.position });
+  }
+
+  private applied(document: ProjectedDocument): boolean {
+    return typeof document._position === 'number' && document._position >= this.position;
+  }
+}
+
+function isIdOnly(filter: Filter): filter is { _id: string } {
+  const keys = Object.keys(filter);
+  return keys.length === 1 && typeof filter._id === 'string';
+}

@@ -1,0 +1,48 @@
+import type { RecordedEvent } from '@notary/events';
+import type { ChangeAnnouncement } from '@notary/platform';
+import { MemoryCollection } from './memory-collection';
+import type { ProjectedDocument, ProjectionContext, ProjectionDefinition } from './projection';
+
+export interface InMemoryReadModels {
+  /** Each logical collection's documents, by _id. */
+  documents: Record<string, ProjectedDocument[]>;
+  announcements: ChangeAnnouncement[];
+}
+
+/**
+ * Applies events to projections in memory, with no database: the read models as they stood after
+ * the last of `events`. This is how an "as of" question is answered (replay a notary's events up to
+ * a log position through the same projection code), and how tests check a projection quickly.
+ * The events are read from the store (so already in their current shape), in log order.
+ * A projection that cannot apply an event throws, naming both.
+ */
+export async function replayInMemory(projections: ProjectionDefinition | readonly ProjectionDefinition[], events: Iterable<RecordedEvent>): Promise<InMemoryReadModels> {
+  const all = Array.isArray(projections) ? projections : [projections as ProjectionDefinition];
+  const collections = new Map<string, Map<string, ProjectedDocument>>();
+  const announcements: ChangeAnnouncement[] = [];
+  const handled = all.map((projection) => ({ projection, types: new Set(projection.eventTypes), owned: new Set(projection.collections) }));
+  for (const { projection } of handled) for (const logical of projection.collections) collections.set(logical, new Map());
+
+  for (const event of events) {
+    for (const { projection, types, owned } of handled) {
+      if (!types.has(event.type)) continue;
+      const context: ProjectionContext = {
+        event,
+        collection: <T extends ProjectedDocument>(logical: string) => {
+          if (!owned.has(logical)) throw new Error(`Projection ${projection.name} does not own the collection ${logical}`);
+          return new MemoryCollection<T>(collections.get(logical)!, event.position);
+        },
+        announce: (change) => announcements.push({ ...change, position: event.position }),
+      };
+      try {
+        await projection.apply(event, context);
+      } catch (error) {
+        const message = error instanceof Error ? error.message : String(error);
+        throw new Error(`Projection ${projection.name} cannot apply ${event.type} at position ${event.position}: ${message}`);
+      }
+    }
+  }
+  const documents: Record<string, ProjectedDocument[]> = {};
+  for (const [logical, byId] of collections) documents[logical] = [...byId.values()].sort((a, b) => (a._id < b._id ? -1 : a._id > b._id ? 1 : 0));
+  return { documents, announcements };
+}

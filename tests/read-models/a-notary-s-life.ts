@@ -1,0 +1,54 @@
+import { accountStream, customerStream, settingsStream, signingStream, signInStream } from '@notary/events';
+import { blankProfile, STANDARD_CATEGORIES, STANDARD_WORK_TYPES } from '@notary/domain';
+
+const BLANK_PROFILE = blankProfile('');
+import { eventLog } from '../support/recorded-events';
+import { contact, notaryLog, OWNER, payment } from './fixtures';
+
+/**
+ * Two notaries' events touching every event type the read models handle, interleaved as in the log:
+ * registration and trial, settings, customers with contacts, signings paid, rescheduled, confirmed,
+ * renamed and deleted.
+ */
+export function aNotarysLife() {
+  const log = eventLog();
+  const events = [];
+  for (const [ownerId, prefix] of [[OWNER, 'a'], ['notary-2', 'b']] as const) {
+    const n = notaryLog(ownerId, log);
+    const account = accountStream(ownerId);
+    events.push(
+      n.record(account, { type: 'UserRegistered', data: { UserId: ownerId, Email: `${prefix}@example.com`, PasswordHash: 'h', UserType: 1, RegisteredAt: log.nextAt } }),
+      n.record(account, { type: 'TrialStarted', data: { PlanId: 'trial', StartedAt: log.nextAt, EndsAt: '2026-04-01T00:00:00.000Z', SigningsAllowed: 15 } }),
+      n.settingsInitialized(),
+      n.record(signInStream(ownerId), { type: 'UserLoggedIn', data: { SessionRef: 'r', Address: '::1', UserAgent: 'ua', At: log.nextAt } }),
+      n.customerRegistered(`${prefix}-c1`, 'First Title'),
+      n.record(customerStream(`${prefix}-c1`), { type: 'ContactAdded', data: { CustomerId: `${prefix}-c1`, Contact: contact(`${prefix}-k1`, 'Pat') } }),
+      n.scheduled(`${prefix}-s1`, { CustomerId: `${prefix}-c1` }),
+      n.scheduled(`${prefix}-s2`, { AppointmentDate: '2026-04-09', LoanType: 9, AppointmentTypeCategoryId: 1, AppointmentTypeDescription: 'General Notary Work', Amount: 15 }),
+      n.paid(`${prefix}-s1`, payment(`${prefix}-p1`, 100)),
+      n.record(signingStream(`${prefix}-s1`), { type: 'PaymentCorrected', data: { SigningId: `${prefix}-s1`, Payment: payment(`${prefix}-p1`, 125) } }),
+      n.detailsChanged(`${prefix}-s1`, { InvoicePaid: '2026-03-12' }),
+      n.record(signingStream(`${prefix}-s2`), { type: 'SigningRescheduled', data: { SigningId: `${prefix}-s2`, AppointmentDate: '2026-05-01', AppointmentTime: { Hour: 9, Minute: 0, AmPm: 'AM' }, AppointmentDuration: null } }),
+      n.record(signingStream(`${prefix}-s2`), { type: 'SigningConfirmationRecorded', data: { SigningId: `${prefix}-s2`, Entry: { Note: '', Confirmed: true, ConfirmationDate: '2026-04-30', ConfirmationTime: { Hour: 5, Minute: 0, AmPm: 'PM' }, RecordedAt: log.nextAt } } }),
+      n.customerRenamed(`${prefix}-c1`, 'First American Title'),
+      n.record(settingsStream(ownerId), { type: 'WorkTypesChanged', data: { WorkTypes: [{ ...STANDARD_WORK_TYPES[8], Name: 'Notary Work' }] } }),
+      n.record(settingsStream(ownerId), { type: 'PreferencesChanged', data: { Changes: { GridView: 'small' } } }),
+      n.record(settingsStream(ownerId), { type: 'OnboardingStatusChanged', data: { IsOnboardedStatus: 2 } }),
+      n.record(settingsStream(ownerId), { type: 'TrackingCompaniesChanged', data: { TrackingCompanies: [] } }),
+      n.record(settingsStream(ownerId), { type: 'WorkCategoriesChanged', data: { Categories: STANDARD_CATEGORIES } }),
+      n.record(settingsStream(ownerId), { type: 'BusinessProfileUpdated', data: { Profile: { ...BLANK_PROFILE, Name: prefix } } }),
+      n.record(customerStream(`${prefix}-c1`), { type: 'ContactChanged', data: { CustomerId: `${prefix}-c1`, Contact: contact(`${prefix}-k1`, 'Pat Smith') } }),
+      n.record(customerStream(`${prefix}-c1`), { type: 'ContactRemoved', data: { CustomerId: `${prefix}-c1`, ContactId: `${prefix}-k1` } }),
+      n.record(account, { type: 'RoleGranted', data: { Role: 'accountant', GrantedBy: 'admin-1' } }),
+      n.record(account, { type: 'PasswordChanged', data: { PasswordHash: 'h2', ChangedAt: log.nextAt } }),
+      n.paid(`${prefix}-s2`, payment(`${prefix}-p2`, 5)),
+      n.record(signingStream(`${prefix}-s2`), { type: 'PaymentRemoved', data: { SigningId: `${prefix}-s2`, PaymentId: `${prefix}-p2` } }),
+      n.scheduled(`${prefix}-s3`),
+      n.deleted(`${prefix}-s3`),
+      n.record(customerStream(`${prefix}-c2`), { type: 'CustomerRegistered', data: { CustomerId: `${prefix}-c2`, OwnerId: ownerId, Details: { Name: 'Gone', Website: '', Inactive: false } } }),
+      n.record(customerStream(`${prefix}-c2`), { type: 'CustomerDeleted', data: { CustomerId: `${prefix}-c2` } }),
+      n.record(account, { type: 'TrialExpired', data: { Reason: 'signings', ExpiredAt: log.nextAt } }),
+    );
+  }
+  return events;
+}

@@ -1,0 +1,50 @@
+import { customerStream } from '@notary/events';
+import { CUSTOMERS, customersProjection } from '@notary/read-models';
+import { projectionSpec } from '../support/projection-spec';
+import { contact, notaryLog, OWNER } from './fixtures';
+
+const spec = projectionSpec(customersProjection);
+
+describe('the customers read model', () => {
+  it('registers a customer with its contacts, sort name and revision', async () => {
+    const log = notaryLog();
+    const registered = log.customerRegistered('c-1', 'First Title Co');
+    const added = log.record(customerStream('c-1'), { type: 'ContactAdded', data: { CustomerId: 'c-1', Contact: contact('k-1', 'Pat Closer') } });
+    const given = spec.given(registered, added);
+    await given.then(CUSTOMERS, [{
+      _id: 'c-1', Id: 'c-1', OwnerId: OWNER, Revision: 1, Name: 'First Title Co', SortName: 'first title co', Website: '', Inactive: false,
+      Contacts: [contact('k-1', 'Pat Closer')], CreatedAt: registered.metadata.occurredAt, UpdatedAt: added.metadata.occurredAt,
+    }]);
+    await given.thenAnnounced([{ kind: 'customer.saved', id: 'c-1' }, { kind: 'customer.saved', id: 'c-1' }]);
+  });
+
+  it('follows changed details and contacts changed or removed', async () => {
+    const log = notaryLog();
+    const stream = customerStream('c-1');
+    const events = [
+      log.customerRegistered('c-1', 'First Title Co'),
+      log.record(stream, { type: 'ContactAdded', data: { CustomerId: 'c-1', Contact: contact('k-1', 'Pat') } }),
+      log.record(stream, { type: 'ContactAdded', data: { CustomerId: 'c-1', Contact: contact('k-2', 'Sam') } }),
+      log.record(stream, { type: 'ContactChanged', data: { CustomerId: 'c-1', Contact: { ...contact('k-1', 'Pat Jones'), Phone: '555-0101' } } }),
+      log.record(stream, { type: 'ContactRemoved', data: { CustomerId: 'c-1', ContactId: 'k-2' } }),
+      log.record(stream, { type: 'CustomerDetailsChanged', data: { CustomerId: 'c-1', Changes: { Name: 'Zenith Title', Inactive: true } } }),
+    ];
+    const [customer] = await spec.given(...events).documents(CUSTOMERS);
+    expect(customer).toMatchObject({
+      Name: 'Zenith Title', SortName: 'zenith title', Inactive: true, Revision: 5, Contacts: [{ ...contact('k-1', 'Pat Jones'), Phone: '555-0101' }],
+      CreatedAt: events[0].metadata.occurredAt, UpdatedAt: events[5].metadata.occurredAt,
+    });
+  });
+
+  it('removes a deleted customer and announces it', async () => {
+    const log = notaryLog();
+    const given = spec.given(log.customerRegistered('c-1', 'Gone Title'), log.customerRegistered('c-2', 'Kept Title'), log.record(customerStream('c-1'), { type: 'CustomerDeleted', data: { CustomerId: 'c-1' } }));
+    expect((await given.documents(CUSTOMERS)).map((c) => c._id)).toEqual(['c-2']);
+    await given.thenAnnounced([{ kind: 'customer.saved', id: 'c-1' }, { kind: 'customer.saved', id: 'c-2' }, { kind: 'customer.deleted', id: 'c-1' }]);
+  });
+
+  it('stops, naming the event, when a customer event finds no customer (never registered, or deleted)', async () => {
+    const log = notaryLog();
+    await expect(spec.given(log.customerRenamed('ghost', 'Nobody')).documents(CUSTOMERS)).rejects.toThrow('Customer ghost has no document for CustomerDetailsChanged');
+  });
+});
