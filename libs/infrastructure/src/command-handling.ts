@@ -1,4 +1,4 @@
-import { currentSchemaVersion, upcast, type DomainEvent, type NewEvent, type RecordedEvent } from '@notary/events';
+import { currentSchemaVersion, type DomainEvent, type NewEvent, type RecordedEvent } from '@notary/events';
 import { WrongExpectedRevisionError, type EventStore } from '@notary/event-store';
 import { conflict, fold, type Decider } from '@notary/domain';
 import { deterministicId } from '@notary/platform';
@@ -67,7 +67,8 @@ export async function handleCommand<Command, State, Event extends DomainEvent>(
 ): Promise<CommandResult<State, Event>> {
   const attempts = options.attempts ?? 5;
   for (let attempt = 0; attempt < attempts; attempt++) {
-    const recorded = (await eventStore.readStream(streamId)).map((event) => upcast(event));
+    // The store hands events over in their current shape (it upcasts what it reads).
+    const recorded = await eventStore.readStream(streamId);
     const state = fold(decider, recorded as unknown as Event[]);
     // Tenancy is checked on the stream's own state, before anything is decided.
     options.authorize?.(state);
@@ -103,6 +104,6 @@ export async function loadState<State, Event extends DomainEvent>(
   streamId: string,
   decider: Pick<Decider<never, State, Event>, 'initialState' | 'evolve'>,
 ): Promise<{ state: State; revision: number; events: RecordedEvent[] }> {
-  const events = (await eventStore.readStream(streamId)).map((event) => upcast(event));
+  const events = await eventStore.readStream(streamId);
   return { state: fold(decider, events as unknown as Event[]), revision: events.length ? events[events.length - 1].revision : -1, events };
 }

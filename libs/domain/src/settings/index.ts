@@ -1,3 +1,4 @@
 export * from './standard-catalog';
 export * from './settings.decider';
 export * from './work-types';
+export * from './settings-as-shown';

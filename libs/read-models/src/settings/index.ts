@@ -1,5 +1,4 @@
 export * from './settings.document';
 export { settingsProjection, evolveSettings } from './settings.projection';
-export * from './settings-view';
 export * from './settings.queries';
 export * from './read-side';

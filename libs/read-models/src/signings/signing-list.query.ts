@@ -1,16 +1,7 @@
+import type { SortableColumn, StatusFilter } from '@notary/contracts';
 import type { Filter, SortSpec } from '@notary/document-store';
 import type { OwnerScope } from '../shared/owner-scope';
 import { SIGNINGS, type SigningDocument } from './signing.document';
-
-/** Spec 000 §9 status filters; the Unpaid-past ones count days from InvoiceSent. */
-export const STATUS_FILTERS = ['All', 'Paid', 'Unpaid', 'Unpaid30', 'Unpaid45', 'Unpaid60', 'Unpaid90', 'NoMileage', 'NoSignatures'] as const;
-export type StatusFilter = (typeof STATUS_FILTERS)[number];
-
-export const SORTABLE_COLUMNS = [
-  'AppointmentDateTime', 'LastName', 'CustomerName', 'AppointmentTypeDescription', 'City', 'Amount', 'AmountPaid', 'Balance', 'InvoiceNumber',
-  'InvoiceSent', 'InvoicePaid', 'Mileage', 'OrderNumber', 'Documents', 'Signatures', 'TrackingNumber', 'Confirmed',
-] as const;
-export type SortableColumn = (typeof SORTABLE_COLUMNS)[number];
 
 export interface SigningPageRequest {
   PageNumber: number;

@@ -1,8 +1,7 @@
 import { Command, CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import type { OnboardedStatus, OnboardingAnswer, SettingsInput, SettingsSaveAnswer } from '@notary/contracts';
 import { settingsStream } from '@notary/events';
-import { settingsDecider, type SettingsChanges } from '@notary/domain';
-import { settingsView } from '@notary/read-models';
+import { settingsAsShown, settingsDecider, type SettingsChanges } from '@notary/domain';
 import { CommandKit } from '../../core/commands/command-kit';
 import type { Requester } from '../../core/http/requester';
 
@@ -32,7 +31,7 @@ export class SaveSettingsHandler implements ICommandHandler<SaveSettings> {
 
   async execute({ by, settings }: SaveSettings) {
     const result = await this.kit.decide(settingsStream(by.ownerId), settingsDecider, { type: 'SaveSettings', changes: changesOf(settings) }, this.kit.context(by));
-    return { ...settingsView(result.state), Position: result.position };
+    return { ...settingsAsShown(result.state), Position: result.position };
   }
 }
 

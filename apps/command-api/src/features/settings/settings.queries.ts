@@ -1,7 +1,8 @@
 import { Query, QueryHandler, type IQueryHandler } from '@nestjs/cqrs';
 import type { Settings } from '@notary/contracts';
 import { notFound } from '@notary/domain';
-import { findSettings, settingsView } from '@notary/read-models';
+import { settingsAsShown } from '@notary/domain';
+import { findSettings } from '@notary/read-models';
 import { ReadModels } from '../../core/read-models';
 
 export class SettingsOf extends Query<Settings> {
@@ -17,6 +18,6 @@ export class SettingsOfHandler implements IQueryHandler<SettingsOf> {
   async execute({ ownerId }: SettingsOf): Promise<Settings> {
     const document = await findSettings(this.reads.of(ownerId));
     if (!document) throw notFound('SETTINGS.NOT_FOUND', 'Unable to load settings data');
-    return settingsView(document);
+    return settingsAsShown(document);
   }
 }

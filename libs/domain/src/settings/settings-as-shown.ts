@@ -1,14 +1,17 @@
-import { STANDARD_CATEGORIES } from '@notary/domain';
-import type { SettingsFields } from './settings.document';
+import type { SettingsState } from './settings.decider';
+import { STANDARD_CATEGORIES } from './standard-catalog';
 
-/** What the answer is made of: a settings document, or the settings stream's own state. */
-export type SettingsParts = Pick<SettingsFields, 'Profile' | 'IsOnboardedStatus' | 'Preferences' | 'TrackingCompanies' | 'Categories' | 'WorkTypes'>;
+/** What the settings are made of, whether read from the settings stream or from its read model. */
+export type SettingsParts = Pick<SettingsState, 'Profile' | 'IsOnboardedStatus' | 'Preferences' | 'TrackingCompanies' | 'Categories' | 'WorkTypes'>;
 
 /**
- * The settings as the HTTP contract shows them (spec 000 §3, 001 §3): preferences flattened to the
- * top level, work types as LoanTypes with their AppointmentCategory.
+ * The settings as the product shows them (the HTTP contract's Settings): the stream keeps
+ * preferences apart and a type of work's CategoryId, while the wire flattens the preferences into
+ * the settings and calls types of work LoanTypes, each with its AppointmentCategory. Written once
+ * here, so the save's answer (from the decided state) and the settings query (from the read model)
+ * cannot drift apart.
  */
-export function settingsView(state: SettingsParts) {
+export function settingsAsShown(state: SettingsParts) {
   const categoryOf = (id: number) => state.Categories.find((c) => c.Id === id) ?? STANDARD_CATEGORIES.find((c) => c.Id === id)!;
   return {
     Profile: state.Profile,
@@ -33,4 +36,4 @@ export function settingsView(state: SettingsParts) {
   };
 }
 
-export type SettingsView = ReturnType<typeof settingsView>;
+export type SettingsAsShown = ReturnType<typeof settingsAsShown>;
