@@ -126,7 +126,7 @@ export class SyntheticLog {
       (signing) => this.confirmation(signing),
       (signing) => this.edit(signing, notaries),
       (signing) => this.payment(signing, notaries),
-      (signing) => (this.next() < (this.options.deleteShare ?? 0.03) ? { type: 'DeleteSigning' } : null),
+      (_signing) => (this.next() < (this.options.deleteShare ?? 0.03) ? { type: 'DeleteSigning' } : null),
     ];
     for (const [round, commandFor] of rounds.entries()) {
       // Second confirmation calls (a "not confirmed" first) get their own round so each stream appears once per wave.

@@ -1,5 +1,5 @@
 import type { AccountEvent } from '@notary/events';
-import { accountDecider, billingView, checkPasswordChange, checkRegistration, DomainError, fold, REGISTRATION_MESSAGES, trialEndReason, type TrialFacts } from '@notary/domain';
+import { accountDecider, billingView, checkPasswordChange, checkRegistration, type DomainError, fold, REGISTRATION_MESSAGES, trialEndReason, type TrialFacts } from '@notary/domain';
 import { given } from '../support/given-when-then';
 
 const now = new Date('2026-03-01T12:00:00.000Z');

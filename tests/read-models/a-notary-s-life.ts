@@ -1,9 +1,9 @@
 import { accountStream, customerStream, settingsStream, signingStream, signInStream } from '@notary/events';
 import { blankProfile, STANDARD_CATEGORIES, STANDARD_WORK_TYPES } from '@notary/domain';
-
-const BLANK_PROFILE = blankProfile('');
 import { eventLog } from '../support/recorded-events';
 import { contact, notaryLog, OWNER, payment } from './fixtures';
+
+const BLANK_PROFILE = blankProfile('');
 
 /**
  * Two notaries' events touching every event type the read models handle, interleaved as in the log:

@@ -24,7 +24,7 @@ export class ApiClient {
     const setCookie = response.headers.get('set-cookie');
     if (setCookie) this.cookie = setCookie.split(';')[0];
     const text = await response.text();
-    let json: any = null;
+    let json: any;
     try {
       json = text ? JSON.parse(text) : null;
     } catch {

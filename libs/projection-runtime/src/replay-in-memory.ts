@@ -38,7 +38,7 @@ export async function replayInMemory(projections: ProjectionDefinition | readonl
         await projection.apply(event, context);
       } catch (error) {
         const message = error instanceof Error ? error.message : String(error);
-        throw new Error(`Projection ${projection.name} cannot apply ${event.type} at position ${event.position}: ${message}`);
+        throw new Error(`Projection ${projection.name} cannot apply ${event.type} at position ${event.position}: ${message}`, { cause: error });
       }
     }
   }

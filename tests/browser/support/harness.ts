@@ -1,5 +1,4 @@
-import type { Browser, BrowserContext } from 'playwright-core';
-import type { Page } from 'playwright-core';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
 import type { ApiClient } from '../../support/api-client';
 import { startTestApp, type TestApp } from '../../support/test-app';
 import { closeBrowser, launchBrowser, logInThroughUi, mainMenu, newUserContext, openMenuGroup, seedNotary, signingsTable, waitForPath } from './browser';

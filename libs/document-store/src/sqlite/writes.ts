@@ -2,8 +2,8 @@ import { DuplicateKeyError } from '../document-store.port';
 import type { CatalogCache } from './catalog-cache';
 import type { Connection } from './connection';
 import { Rank } from './bson-order';
-import { indexRows, sameRows, type IndexMeta, type IndexRows, type SqlValue } from './index-keys';
-import type { CollectionInfo } from './index-keys';
+import { indexRows, sameRows } from './index-keys';
+import type { CollectionInfo, IndexMeta, IndexRows, SqlValue } from './index-keys';
 
 type StoredDocument = { _id: string } & Record<string, unknown>;
 
