@@ -14,7 +14,9 @@ export default tseslint.config(
   ...tseslint.configs.recommended,
   {
     plugins: { 'import-x': importX },
-    languageOptions: { globals: { ...globals.node } },
+    // Nest injects by the constructor parameters' runtime types (decorator metadata): the
+    // type-imports rule must know, or it would turn an injected class into a type-only import.
+    languageOptions: { globals: { ...globals.node }, parserOptions: { emitDecoratorMetadata: true, experimentalDecorators: true } },
     rules: {
       // Unused names are a type-check error already (noUnusedLocals); `_`-prefixed ones are meant.
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_', destructuredArrayIgnorePattern: '^_', ignoreRestSiblings: true }],

@@ -1,5 +1,5 @@
 import { Inject, Injectable, type CanActivate, type ExecutionContext } from '@nestjs/common';
-import { type Reflector } from '@nestjs/core';
+import { Reflector } from '@nestjs/core';
 import { timingSafeEqual } from 'node:crypto';
 import type { Role } from '@notary/events';
 import type { ReadModelCatalog } from '@notary/projection-runtime';
@@ -9,7 +9,7 @@ import { ApiError, badAntiForgeryToken, notAllowed, notSignedIn } from '../http/
 import { fromOwnOrigin } from '../http/same-origin';
 import { CATALOG, CONFIG } from '../tokens';
 import { PUBLIC, ROLES, SKIP_ANTI_FORGERY, type AuthenticatedRequest, type SignedInUser } from './decorators';
-import { type SessionService } from './session.service';
+import { SessionService } from './session.service';
 
 export const SESSION_COOKIE = 'notary.sid';
 export const ANTI_FORGERY_HEADER = 'requestverificationtoken';

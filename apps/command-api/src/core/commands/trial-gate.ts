@@ -4,7 +4,7 @@ import { accountDecider, billingView, DomainError, type AccountState, type Trial
 import type { ReadModelCatalog } from '@notary/projection-runtime';
 import { findAccount, trialFactsOf } from '@notary/read-models';
 import { CATALOG } from '../tokens';
-import { type CommandKit } from './command-kit';
+import { CommandKit } from './command-kit';
 
 export const TRIAL_EXPIRED_MESSAGE = 'Your Trial has Expired';
 export const SUBSCRIPTION_EXPIRED_MESSAGE = 'Your Subscription has Expired';

@@ -1,5 +1,5 @@
 import { Body, Controller, Get, HttpCode, Post, Req, Res } from '@nestjs/common';
-import { type CommandBus, type QueryBus } from '@nestjs/cqrs';
+import { CommandBus, QueryBus } from '@nestjs/cqrs';
 import type { FastifyReply } from 'fastify';
 import { ChangePasswordBody, LoginBody, RegistrationBody, type Registration } from '@notary/contracts';
 import type { z } from 'zod';

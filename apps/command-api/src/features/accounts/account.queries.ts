@@ -4,7 +4,7 @@ import type { Billing, Role, SessionAnswer } from '@notary/contracts';
 import { billingView, notFound } from '@notary/domain';
 import { findAccount, findSettings, trialFactsOf } from '@notary/read-models';
 import type { Clock } from '@notary/platform';
-import { type ReadModels } from '../../core/read-models';
+import { ReadModels } from '../../core/read-models';
 import { CLOCK } from '../../core/tokens';
 import { AVAILABLE_PLANS } from './billing-plans';
 

@@ -3,9 +3,9 @@ import { signInStream, type SignInEvent } from '@notary/events';
 import type { Role } from '@notary/contracts';
 import { envelope } from '@notary/infrastructure';
 import { newId } from '@notary/platform';
-import { type CommandKit } from '../../core/commands/command-kit';
+import { CommandKit } from '../../core/commands/command-kit';
 import type { RequestMeta } from '../../core/http/request-meta';
-import { type SessionService } from '../../core/auth/session.service';
+import { SessionService } from '../../core/auth/session.service';
 
 /** A signed-in session: the cookie's token and the anti-forgery token the page echoes. */
 export interface SignedIn {

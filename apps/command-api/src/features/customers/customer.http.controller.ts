@@ -1,5 +1,5 @@
 import { Body, Controller, Get, HttpCode, Param, Post } from '@nestjs/common';
-import { type CommandBus, type QueryBus } from '@nestjs/cqrs';
+import { CommandBus, QueryBus } from '@nestjs/cqrs';
 import { CustomerBody, CustomerIdParam, CustomerPageBody, type CustomerInput } from '@notary/contracts';
 import type { z } from 'zod';
 import { AsRequester, type Requester } from '../../core/http/requester';

@@ -2,7 +2,7 @@ import { Query, QueryHandler, type IQueryHandler } from '@nestjs/cqrs';
 import type { ContactAnswer, Customer, CustomerPage } from '@notary/contracts';
 import { notFound } from '@notary/domain';
 import { allCustomers, customerPage, findContact, findCustomer, type CustomerDocument, type CustomerPageRequest } from '@notary/read-models';
-import { type ReadModels } from '../../core/read-models';
+import { ReadModels } from '../../core/read-models';
 
 /** A customer document as the wire shows it: without the storage fields. */
 const shown = ({ _id, _position, ...customer }: CustomerDocument): Customer => customer;

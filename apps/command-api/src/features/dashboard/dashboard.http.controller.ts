@@ -1,5 +1,5 @@
 import { Body, Controller, Get, HttpCode, Param, Post } from '@nestjs/common';
-import { type QueryBus } from '@nestjs/cqrs';
+import { QueryBus } from '@nestjs/cqrs';
 import { NextAppointmentBody, SummaryBody, yearParam } from '@notary/contracts';
 import type { z } from 'zod';
 import { OwnerId } from '../../core/http/owner';

@@ -1,7 +1,7 @@
 import { Query, QueryHandler, type IQueryHandler } from '@nestjs/cqrs';
 import type { ExpenseSummary, ImportsCount, NextAppointment, SigningSummary } from '@notary/contracts';
 import { countSignings, nextSigning, signingSummary } from '@notary/read-models';
-import { type ReadModels } from '../../core/read-models';
+import { ReadModels } from '../../core/read-models';
 
 const LONG_DAY = new Intl.DateTimeFormat('en-US', { weekday: 'long', month: 'long', day: 'numeric', year: 'numeric', timeZone: 'UTC' });
 

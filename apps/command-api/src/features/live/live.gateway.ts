@@ -4,7 +4,7 @@ import fastifyCookie from '@fastify/cookie';
 import type { Server, Socket } from 'socket.io';
 import type { AppConfig, ChangeNotifier } from '@notary/platform';
 import { SESSION_COOKIE } from '../../core/auth/auth.guard';
-import { type SessionService } from '../../core/auth/session.service';
+import { SessionService } from '../../core/auth/session.service';
 import { originMatches } from '../../core/http/same-origin';
 import { CONFIG, NOTIFIER } from '../../core/tokens';
 

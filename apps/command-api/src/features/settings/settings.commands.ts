@@ -2,7 +2,7 @@ import { Command, CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import type { OnboardedStatus, OnboardingAnswer, SettingsInput, SettingsSaveAnswer } from '@notary/contracts';
 import { settingsStream } from '@notary/events';
 import { settingsAsShown, settingsDecider, type SettingsChanges } from '@notary/domain';
-import { type CommandKit } from '../../core/commands/command-kit';
+import { CommandKit } from '../../core/commands/command-kit';
 import type { Requester } from '../../core/http/requester';
 
 /** Save what changed in the settings dialogs; the answer replaces the client's copy (spec 001 §4). */

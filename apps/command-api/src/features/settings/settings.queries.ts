@@ -2,7 +2,7 @@ import { Query, QueryHandler, type IQueryHandler } from '@nestjs/cqrs';
 import type { Settings } from '@notary/contracts';
 import { notFound, settingsAsShown } from '@notary/domain';
 import { findSettings } from '@notary/read-models';
-import { type ReadModels } from '../../core/read-models';
+import { ReadModels } from '../../core/read-models';
 
 export class SettingsOf extends Query<Settings> {
   constructor(readonly ownerId: string) {

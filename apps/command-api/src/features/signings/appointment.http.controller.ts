@@ -1,5 +1,5 @@
 import { Body, Controller, Get, HttpCode, Inject, Param, Post } from '@nestjs/common';
-import { type CommandBus, type QueryBus } from '@nestjs/cqrs';
+import { CommandBus, QueryBus } from '@nestjs/cqrs';
 import { BatchPaymentBody, SigningBody, SigningIdList, SigningIdParam, SigningPageBody, type SigningInput, type SigningPageQuery } from '@notary/contracts';
 import type { Clock } from '@notary/platform';
 import type { z } from 'zod';

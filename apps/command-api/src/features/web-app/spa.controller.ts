@@ -4,7 +4,7 @@ import * as path from 'node:path';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { Public } from '../../core/auth/decorators';
 import { SESSION_COOKIE } from '../../core/auth/auth.guard';
-import { type SessionService } from '../../core/auth/session.service';
+import { SessionService } from '../../core/auth/session.service';
 import { findWebRoot } from './web-assets';
 
 const TOKEN_META = /<meta name="request-verification-token" content="[^"]*"\s*\/?>/;

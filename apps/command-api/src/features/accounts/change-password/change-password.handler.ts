@@ -1,11 +1,11 @@
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { accountStream } from '@notary/events';
 import { accountDecider, checkPasswordChange, validationError } from '@notary/domain';
-import { type CommandKit } from '../../../core/commands/command-kit';
-import { type SignInThrottle } from '../../../core/auth/sign-in-throttle';
-import { type PasswordHasher } from '../../../core/auth/password-hasher';
-import { type SessionService } from '../../../core/auth/session.service';
-import { type AccountDirectory } from '../account-directory';
+import { CommandKit } from '../../../core/commands/command-kit';
+import { SignInThrottle } from '../../../core/auth/sign-in-throttle';
+import { PasswordHasher } from '../../../core/auth/password-hasher';
+import { SessionService } from '../../../core/auth/session.service';
+import { AccountDirectory } from '../account-directory';
 import { ChangePassword } from './change-password.command';
 
 export const WRONG_CURRENT_PASSWORD = 'The current password is incorrect.';

@@ -5,13 +5,13 @@ import { accountDecider, checkRegistration, conflict, normalizeEmail, settingsDe
 import { WrongExpectedRevisionError } from '@notary/event-store';
 import { envelope } from '@notary/infrastructure';
 import { newId, type AppConfig } from '@notary/platform';
-import { type CommandKit } from '../../../core/commands/command-kit';
-import { type PasswordHasher } from '../../../core/auth/password-hasher';
-import { type RegistrationThrottle } from '../../../core/auth/registration-throttle';
+import { CommandKit } from '../../../core/commands/command-kit';
+import { PasswordHasher } from '../../../core/auth/password-hasher';
+import { RegistrationThrottle } from '../../../core/auth/registration-throttle';
 import type { RequestMeta } from '../../../core/http/request-meta';
 import { CONFIG } from '../../../core/tokens';
-import { type AccountDirectory } from '../account-directory';
-import { type SignIns } from '../sign-ins';
+import { AccountDirectory } from '../account-directory';
+import { SignIns } from '../sign-ins';
 import { RegisterNotary } from './register-notary.command';
 
 export const EMAIL_TAKEN = 'An account with this email address already exists.';

@@ -1,11 +1,11 @@
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { DomainError, normalizeEmail } from '@notary/domain';
-import { type CommandKit } from '../../../core/commands/command-kit';
-import { type SignInThrottle } from '../../../core/auth/sign-in-throttle';
-import { type PasswordHasher } from '../../../core/auth/password-hasher';
-import { type SessionService } from '../../../core/auth/session.service';
-import { type AccountDirectory } from '../account-directory';
-import { type SignIns } from '../sign-ins';
+import { CommandKit } from '../../../core/commands/command-kit';
+import { SignInThrottle } from '../../../core/auth/sign-in-throttle';
+import { PasswordHasher } from '../../../core/auth/password-hasher';
+import { SessionService } from '../../../core/auth/session.service';
+import { AccountDirectory } from '../account-directory';
+import { SignIns } from '../sign-ins';
 import { SignIn } from './sign-in.command';
 
 export const WRONG_CREDENTIALS = 'The email address or password is incorrect.';

@@ -1,7 +1,7 @@
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
-import { type CommandKit } from '../../../core/commands/command-kit';
-import { type SessionService, sessionRef } from '../../../core/auth/session.service';
-import { type SignIns } from '../sign-ins';
+import { CommandKit } from '../../../core/commands/command-kit';
+import { SessionService, sessionRef } from '../../../core/auth/session.service';
+import { SignIns } from '../sign-ins';
 import { SignOut } from './sign-out.command';
 
 @CommandHandler(SignOut)

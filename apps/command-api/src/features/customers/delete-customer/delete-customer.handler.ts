@@ -1,8 +1,8 @@
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { customerStream } from '@notary/events';
 import { customerDecider } from '@notary/domain';
-import { type CommandKit, ownedBy } from '../../../core/commands/command-kit';
-import { type TrialGate } from '../../../core/commands/trial-gate';
+import { CommandKit, ownedBy } from '../../../core/commands/command-kit';
+import { TrialGate } from '../../../core/commands/trial-gate';
 import { customerNotFound } from '../customer-answer';
 import { DeleteCustomer } from './delete-customer.command';
 

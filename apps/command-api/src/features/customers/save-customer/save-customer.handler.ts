@@ -2,8 +2,8 @@ import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { customerStream } from '@notary/events';
 import { customerDecider } from '@notary/domain';
 import { deterministicId } from '@notary/platform';
-import { type CommandKit, ownedBy } from '../../../core/commands/command-kit';
-import { type TrialGate } from '../../../core/commands/trial-gate';
+import { CommandKit, ownedBy } from '../../../core/commands/command-kit';
+import { TrialGate } from '../../../core/commands/trial-gate';
 import { customerAnswer, customerNotFound } from '../customer-answer';
 import { SaveCustomer } from './save-customer.command';
 

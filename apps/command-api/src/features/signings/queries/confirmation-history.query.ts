@@ -2,7 +2,7 @@ import { Query, QueryHandler, type IQueryHandler } from '@nestjs/cqrs';
 import type { ConfirmationHistory } from '@notary/contracts';
 import { notFound } from '@notary/domain';
 import { findSigning } from '@notary/read-models';
-import { type ReadModels } from '../../../core/read-models';
+import { ReadModels } from '../../../core/read-models';
 import { confirmationHistory } from '../signing-answer';
 
 /** Notes a notary picks from instead of typing, after a call with the signer. */

@@ -1,7 +1,7 @@
 import { Query, QueryHandler, type IQueryHandler } from '@nestjs/cqrs';
 import type { Signing } from '@notary/contracts';
 import { findSigning } from '@notary/read-models';
-import { type ReadModels } from '../../../core/read-models';
+import { ReadModels } from '../../../core/read-models';
 import { signingNotFound } from '../signing-answer';
 
 /** One signing, with its confirmation calls, as the edit dialog opens it. */

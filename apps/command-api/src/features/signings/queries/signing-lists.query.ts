@@ -1,7 +1,7 @@
 import { Query, QueryHandler, type IQueryHandler } from '@nestjs/cqrs';
 import type { Signing, SigningPage, SigningPageQuery } from '@notary/contracts';
 import { allSignings, signingPage, signingsBetween, signingsByIds } from '@notary/read-models';
-import { type ReadModels } from '../../../core/read-models';
+import { ReadModels } from '../../../core/read-models';
 
 /** A page of the signings list with its filters and sort (spec 000 §2, §9). */
 export class SigningListPage extends Query<SigningPage> {

@@ -2,8 +2,8 @@ import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { signingStream, type SigningEvent } from '@notary/events';
 import { signingDecider, type SigningState } from '@notary/domain';
 import { deterministicId } from '@notary/platform';
-import { type CommandKit, ownedBy } from '../../../core/commands/command-kit';
-import { type TrialGate } from '../../../core/commands/trial-gate';
+import { CommandKit, ownedBy } from '../../../core/commands/command-kit';
+import { TrialGate } from '../../../core/commands/trial-gate';
 import { signingNotFound } from '../signing-answer';
 import { RecordBatchPayment } from './record-batch-payment.command';
 

@@ -1,7 +1,7 @@
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { signingStream } from '@notary/events';
 import { signingDecider } from '@notary/domain';
-import { type CommandKit, ownedBy } from '../../../core/commands/command-kit';
+import { CommandKit, ownedBy } from '../../../core/commands/command-kit';
 import { confirmationHistory, signingNotFound } from '../signing-answer';
 import { RecordConfirmation } from './record-confirmation.command';
 

@@ -3,8 +3,8 @@ import type { SigningInput } from '@notary/contracts';
 import { customerStream, settingsStream, signingStream, type CustomerEvent, type SettingsEvent } from '@notary/events';
 import { customerDecider, settingsDecider, signingDecider, validationError, type CustomerState, type SettingsState, type SigningRulesContext } from '@notary/domain';
 import { deterministicId } from '@notary/platform';
-import { type CommandKit, ownedBy } from '../../../core/commands/command-kit';
-import { type TrialGate } from '../../../core/commands/trial-gate';
+import { CommandKit, ownedBy } from '../../../core/commands/command-kit';
+import { TrialGate } from '../../../core/commands/trial-gate';
 import { signingAnswer, signingNotFound } from '../signing-answer';
 import { SaveSigning } from './save-signing.command';
 
