@@ -55,15 +55,15 @@ describe('the trial (spec 000 §4)', () => {
     await ann.register('trial-signings@example.com');
     for (let i = 0; i < 3; i++) expect((await ann.post('/api/appointmentapi/save', signingBody({ LastName: `Signer ${i}` }))).status).toBe(200);
     await app.runtime.catalog.waitFor(ann.lastPosition, 2000);
-    await app.runtime.background!.job(TrialScheduler)!.sweep();
     const billing = (await ann.get('/api/accountapi/billing')).body;
     expect(billing).toMatchObject({ Status: 'Trial Expired', TrialSigningsRemaining: 0 });
     const refused = await ann.post('/api/appointmentapi/save', signingBody({ LastName: 'One too many' }));
     expect(refused.status).toBe(402);
     expect(refused.body.Response).toBe('Your Trial has Expired');
+    // Each signing was counted on the account's own stream, and the last one ended the trial there.
     const events = await app.runtime.stores.eventStore.readStream(`user-${(await ann.get('/api/accountapi/session')).body.UserId}`);
-    expect(events.map((e) => e.type)).toEqual(['UserRegistered', 'TrialStarted', 'TrialExpired']);
-    expect(events[2].data).toMatchObject({ Reason: 'signings' });
+    expect(events.map((e) => e.type)).toEqual(['UserRegistered', 'TrialStarted', 'TrialSigningUsed', 'TrialSigningUsed', 'TrialSigningUsed', 'TrialExpired']);
+    expect(events.at(-1)!.data).toMatchObject({ Reason: 'signings' });
     // Reads stay open: the notary can still see their signings.
     expect((await ann.query('/api/appointmentapi/getpage', { Year: 2026 })).body.TotalCount).toBe(3);
   });

@@ -34,6 +34,40 @@ describe('account', () => {
     given(accountDecider, [...registered, expired]).when({ type: 'ExpireTrial', reason: 'signings', now }).thenNothing();
   });
 
+  describe('the trial signings allowance, decided on the account stream', () => {
+    const used = (SigningId: string, SigningsUsed: number): AccountEvent => ({ type: 'TrialSigningUsed', data: { SigningId, SigningsUsed } });
+    const take = (signingId: string, usedBefore = 0) => ({ type: 'UseTrialSigning' as const, signingId, usedBefore, now });
+
+    it('counts a new signing against the allowance', () => {
+      given(accountDecider, registered).when(take('s1')).then([used('s1', 1)]);
+      given(accountDecider, [...registered, used('s1', 1)]).when(take('s2')).then([used('s2', 2)]);
+    });
+
+    it('counts a retried save once', () => {
+      given(accountDecider, [...registered, used('s1', 1)]).when(take('s1')).thenNothing();
+    });
+
+    it('takes the last signing and ends the trial with it; the next is refused with 402', () => {
+      given(accountDecider, [...registered, used('s14', 14)])
+        .when(take('s15'))
+        .then([used('s15', 15), { type: 'TrialExpired', data: { Reason: 'signings', ExpiredAt: now.toISOString() } }]);
+      given(accountDecider, [...registered, used('s15', 15), { type: 'TrialExpired', data: { Reason: 'signings', ExpiredAt: now.toISOString() } }])
+        .when(take('s16'))
+        .thenFails('BILLING.TRIAL_EXPIRED', 'Your Trial has Expired');
+    });
+
+    it('an account from before counting on the stream starts from what it had used', () => {
+      given(accountDecider, registered).when(take('s13', 12)).then([used('s13', 13)]);
+      given(accountDecider, registered).when(take('s16', 15)).thenFails('BILLING.TRIAL_EXPIRED');
+    });
+
+    it('refuses once the trial’s days have run out, even with signings left', () => {
+      given(accountDecider, registered)
+        .when({ type: 'UseTrialSigning', signingId: 's1', usedBefore: 0, now: new Date('2026-03-31T12:00:00.000Z') })
+        .thenFails('BILLING.TRIAL_EXPIRED');
+    });
+  });
+
   it('records a changed password, and the account then holds the new hash', () => {
     given(accountDecider, registered)
       .when({ type: 'ChangePassword', passwordHash: 'h2', now })

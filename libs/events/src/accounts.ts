@@ -24,10 +24,16 @@ export type TrialExpired = DomainEvent<'TrialExpired', {
   Reason: 'days' | 'signings';
   ExpiredAt: string;
 }>;
+/**
+ * A signing was scheduled while on the trial and counts against its allowance. Decided on the
+ * account's own stream with its expected revision, so concurrent saves cannot overrun the allowance;
+ * `SigningsUsed` is the running total after this one.
+ */
+export type TrialSigningUsed = DomainEvent<'TrialSigningUsed', { SigningId: string; SigningsUsed: number }>;
 export type RoleGranted = DomainEvent<'RoleGranted', { Role: Role; GrantedBy: string }>;
 export type PasswordChanged = DomainEvent<'PasswordChanged', { PasswordHash: string; ChangedAt: string }>;
 
-export type AccountEvent = UserRegistered | TrialStarted | TrialExpired | RoleGranted | PasswordChanged;
+export type AccountEvent = UserRegistered | TrialStarted | TrialSigningUsed | TrialExpired | RoleGranted | PasswordChanged;
 
 /** Stream `user-email-{email}`: created once, so no two accounts share an e-mail address. */
 export type EmailClaimed = DomainEvent<'EmailClaimed', { Email: string; UserId: string }>;

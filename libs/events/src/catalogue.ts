@@ -25,6 +25,7 @@ export type StreamFamily = 'account' | 'email-claim' | 'sign-ins' | 'settings' |
 export const EVENT_CATALOGUE = {
   UserRegistered: { stream: 'account', version: 1 },
   TrialStarted: { stream: 'account', version: 1 },
+  TrialSigningUsed: { stream: 'account', version: 1 },
   TrialExpired: { stream: 'account', version: 1 },
   RoleGranted: { stream: 'account', version: 1 },
   PasswordChanged: { stream: 'account', version: 1 },

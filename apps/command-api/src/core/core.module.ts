@@ -4,6 +4,7 @@ import { CqrsModule } from '@nestjs/cqrs';
 import { AuthGuard } from './auth/auth.guard';
 import { RegistrationThrottle } from './auth/registration-throttle';
 import { SignInThrottle } from './auth/sign-in-throttle';
+import { TrialWriteGuard } from './auth/trial-write.guard';
 import { PasswordHasher } from './auth/password-hasher';
 import { SessionService } from './auth/session.service';
 import { CommandKit } from './commands/command-kit';
@@ -42,7 +43,9 @@ export class CoreModule {
         ...ports,
         ...shared,
         { provide: APP_FILTER, useClass: ErrorFilter },
+        // In this order: who is asking, then whether their trial still lets them write.
         { provide: APP_GUARD, useClass: AuthGuard },
+        { provide: APP_GUARD, useClass: TrialWriteGuard },
         // Outermost first: read-your-writes also puts x-position on a replayed answer.
         { provide: APP_INTERCEPTOR, useClass: ReadYourWritesInterceptor },
         { provide: APP_INTERCEPTOR, useClass: CommandReplayInterceptor },

@@ -1,5 +1,6 @@
 import type { AccountEvent, Role } from '@notary/events';
 import { conflict, notFound, type Decider } from '../shared';
+import { trialDaysRemaining, trialExpired } from './trial';
 
 export interface AccountState {
   registered: boolean;
@@ -8,7 +9,16 @@ export interface AccountState {
   passwordHash: string;
   userType: number;
   roles: Role[];
-  trial: { startedAt: string; endsAt: string; signingsAllowed: number; expired: 'days' | 'signings' | null } | null;
+  trial: {
+    startedAt: string;
+    endsAt: string;
+    signingsAllowed: number;
+    expired: 'days' | 'signings' | null;
+    /** Signings counted on this stream so far; null until the first is (older accounts counted elsewhere). */
+    signingsUsed: number | null;
+    /** The signings already counted, so a retried save is not counted twice. */
+    countedSigningIds: string[];
+  } | null;
 }
 
 export type AccountCommand =
@@ -23,6 +33,12 @@ export type AccountCommand =
     }
   | { type: 'GrantRole'; role: Role; grantedBy: string }
   | { type: 'ExpireTrial'; reason: 'days' | 'signings'; now: Date }
+  /**
+   * A new signing takes one of the trial's signings. `usedBefore` is how many the account had used
+   * before signings were counted on its stream (the read model's count); it matters only the first
+   * time.
+   */
+  | { type: 'UseTrialSigning'; signingId: string; usedBefore: number; now: Date }
   | { type: 'ChangePassword'; passwordHash: string; now: Date };
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -35,7 +51,11 @@ export const accountDecider: Decider<AccountCommand, AccountState, AccountEvent>
       case 'UserRegistered':
         return { ...state, registered: true, userId: event.data.UserId, email: event.data.Email, passwordHash: event.data.PasswordHash, userType: event.data.UserType, roles: ['notary'] };
       case 'TrialStarted':
-        return { ...state, trial: { startedAt: event.data.StartedAt, endsAt: event.data.EndsAt, signingsAllowed: event.data.SigningsAllowed, expired: null } };
+        return { ...state, trial: { startedAt: event.data.StartedAt, endsAt: event.data.EndsAt, signingsAllowed: event.data.SigningsAllowed, expired: null, signingsUsed: null, countedSigningIds: [] } };
+      case 'TrialSigningUsed':
+        return state.trial
+          ? { ...state, trial: { ...state.trial, signingsUsed: event.data.SigningsUsed, countedSigningIds: [...state.trial.countedSigningIds, event.data.SigningId] } }
+          : state;
       case 'TrialExpired':
         return state.trial ? { ...state, trial: { ...state.trial, expired: event.data.Reason } } : state;
       case 'RoleGranted':
@@ -66,6 +86,9 @@ export const accountDecider: Decider<AccountCommand, AccountState, AccountEvent>
         requireRegistered(state);
         if (!state.trial || state.trial.expired) return [];
         return [{ type: 'TrialExpired', data: { Reason: command.reason, ExpiredAt: command.now.toISOString() } }];
+      case 'UseTrialSigning':
+        requireRegistered(state);
+        return decideTrialSigning(command, state);
       case 'ChangePassword':
         requireRegistered(state);
         return [{ type: 'PasswordChanged', data: { PasswordHash: command.passwordHash, ChangedAt: command.now.toISOString() } }];
@@ -79,4 +102,20 @@ export const accountDecider: Decider<AccountCommand, AccountState, AccountEvent>
 
 function requireRegistered(state: AccountState): void {
   if (!state.registered) throw notFound('ACCOUNT.NOT_FOUND', 'The account was not found.');
+}
+
+/**
+ * The trial's signings allowance (spec 000 §4: 15 signings or 30 days, whichever ends first). The
+ * last allowed signing is taken and the trial ends with it; once ended, or once its days have run
+ * out, no new signing is scheduled: the notary is confined to Billing.
+ */
+function decideTrialSigning(command: Extract<AccountCommand, { type: 'UseTrialSigning' }>, state: AccountState): AccountEvent[] {
+  const trial = state.trial;
+  if (!trial || trial.countedSigningIds.includes(command.signingId)) return [];
+  if (trial.expired || trialDaysRemaining(trial.endsAt, command.now) === 0) throw trialExpired();
+  const used = trial.signingsUsed ?? command.usedBefore;
+  if (used >= trial.signingsAllowed) throw trialExpired();
+  const events: AccountEvent[] = [{ type: 'TrialSigningUsed', data: { SigningId: command.signingId, SigningsUsed: used + 1 } }];
+  if (used + 1 >= trial.signingsAllowed) events.push({ type: 'TrialExpired', data: { Reason: 'signings', ExpiredAt: command.now.toISOString() } });
+  return events;
 }

@@ -1,3 +1,5 @@
+import { DomainError } from '../shared';
+
 /**
  * The trial (spec 000 §4): 30 days or 15 signings, whichever ends first (both configurable). The
  * billing answer is computed from the account and the signings used, so it is right even in the
@@ -47,3 +49,10 @@ export function billingView(facts: TrialFacts, now: Date): BillingView {
     BetaUser: facts.betaUser,
   };
 }
+
+export const TRIAL_EXPIRED_MESSAGE = 'Your Trial has Expired';
+export const SUBSCRIPTION_EXPIRED_MESSAGE = 'Your Subscription has Expired';
+
+/** Once the trial has ended, records can be read but not changed: 402, in the product's words. */
+export const trialExpired = () => new DomainError('payment_required', 'BILLING.TRIAL_EXPIRED', TRIAL_EXPIRED_MESSAGE);
+export const subscriptionExpired = () => new DomainError('payment_required', 'BILLING.SUBSCRIPTION_EXPIRED', SUBSCRIPTION_EXPIRED_MESSAGE);

@@ -7,6 +7,7 @@ import { deterministicId, type Clock } from '@notary/platform';
 import type { Requester } from '../http/requester';
 import type { RequestMeta } from '../http/request-meta';
 import { CLOCK, EVENT_STORE } from '../tokens';
+import { KeyedLock } from './keyed-lock';
 
 /**
  * What every command handler needs, and nothing more: the event log and the clock, a context built
@@ -14,6 +15,8 @@ import { CLOCK, EVENT_STORE } from '../tokens';
  */
 @Injectable()
 export class CommandKit {
+  private readonly streams = new KeyedLock();
+
   constructor(
     @Inject(EVENT_STORE) readonly eventStore: EventStore,
     @Inject(CLOCK) readonly clock: Clock,
@@ -43,7 +46,7 @@ export class CommandKit {
     context: CommandContext,
     options?: HandleOptions<State>,
   ): Promise<CommandResult<State, Event>> {
-    return handleCommand(this.eventStore, streamId, decider, command, context, options);
+    return this.streams.run(streamId, () => handleCommand(this.eventStore, streamId, decider, command, context, options));
   }
 
   /** Another stream's current state, for a rule that depends on it (the customer a signing names). */

@@ -1,17 +1,15 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { accountStream, type AccountEvent } from '@notary/events';
-import { accountDecider, billingView, DomainError, type AccountState, type TrialFacts } from '@notary/domain';
+import { accountDecider, billingView, DomainError, subscriptionExpired, trialExpired, type AccountState, type TrialFacts } from '@notary/domain';
 import type { ReadModelCatalog } from '@notary/projection-runtime';
 import { findAccount, trialFactsOf } from '@notary/read-models';
 import { CATALOG } from '../tokens';
 import { CommandKit } from './command-kit';
 
-export const TRIAL_EXPIRED_MESSAGE = 'Your Trial has Expired';
-export const SUBSCRIPTION_EXPIRED_MESSAGE = 'Your Subscription has Expired';
-
 /**
  * Once the trial (or a subscription) has ended, a notary's records can be read but not changed
- * (spec 000 §6: an expired trial is confined to Billing). Command handlers ask here first.
+ * (spec 000 §6: an expired trial is confined to Billing). Every write route asks here first
+ * (TrialWriteGuard); the signings allowance itself is decided on the account's stream.
  */
 @Injectable()
 export class TrialGate {
@@ -22,8 +20,8 @@ export class TrialGate {
 
   async requireActive(ownerId: string, now: Date): Promise<void> {
     const view = billingView(await this.facts(ownerId), now);
-    if (view.Status === 'Trial Expired') throw new DomainError('payment_required', 'BILLING.TRIAL_EXPIRED', TRIAL_EXPIRED_MESSAGE);
-    if (view.Status === 'Subscription Expired') throw new DomainError('payment_required', 'BILLING.SUBSCRIPTION_EXPIRED', SUBSCRIPTION_EXPIRED_MESSAGE);
+    if (view.Status === 'Trial Expired') throw trialExpired();
+    if (view.Status === 'Subscription Expired') throw subscriptionExpired();
   }
 
   private async facts(ownerId: string): Promise<TrialFacts> {

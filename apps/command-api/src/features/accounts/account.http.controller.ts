@@ -4,6 +4,7 @@ import type { FastifyReply } from 'fastify';
 import { ChangePasswordBody, LoginBody, RegistrationBody, type Registration } from '@notary/contracts';
 import type { z } from 'zod';
 import { SESSION_COOKIE } from '../../core/auth/auth.guard';
+import { AllowedAfterTrial } from '../../core/auth/trial-write.guard';
 import { CurrentUser, Public, SkipAntiForgery, type AuthenticatedRequest, type SignedInUser } from '../../core/auth/decorators';
 import { OwnerId } from '../../core/http/owner';
 import { Meta, type RequestMeta } from '../../core/http/request-meta';
@@ -49,6 +50,7 @@ export class AccountController {
     return this.answerSignedIn(signedIn, request, reply);
   }
 
+  @AllowedAfterTrial()
   @Post('logoff')
   @HttpCode(200)
   async logoff(@AsRequester() by: Requester, @CurrentUser() user: SignedInUser, @Res({ passthrough: true }) reply: FastifyReply) {
@@ -57,6 +59,7 @@ export class AccountController {
     return {};
   }
 
+  @AllowedAfterTrial()
   @Post('changepassword')
   @HttpCode(200)
   changePassword(@AsRequester() by: Requester, @CurrentUser() user: SignedInUser, @Body(new Validate(ChangePasswordBody)) body: z.output<typeof ChangePasswordBody>) {

@@ -3,6 +3,7 @@ import { CommandBus, QueryBus } from '@nestjs/cqrs';
 import { CustomerBody, CustomerIdParam, CustomerPageBody, type CustomerInput } from '@notary/contracts';
 import type { z } from 'zod';
 import { AsRequester, type Requester } from '../../core/http/requester';
+import { ReadsOnly } from '../../core/auth/trial-write.guard';
 import { OwnerId } from '../../core/http/owner';
 import { Validate } from '../../core/http/validation';
 import { FindContact, FindCustomer, CustomerListPage, CustomersOf } from './customer.queries';
@@ -27,6 +28,7 @@ export class CustomerController {
     return this.queries.execute(new FindCustomer(ownerId, customerId));
   }
 
+  @ReadsOnly()
   @Post('getpage')
   @HttpCode(200)
   page(@OwnerId() ownerId: string, @Body(new Validate(CustomerPageBody)) body: z.output<typeof CustomerPageBody>) {

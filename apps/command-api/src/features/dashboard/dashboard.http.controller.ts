@@ -2,6 +2,7 @@ import { Body, Controller, Get, HttpCode, Param, Post } from '@nestjs/common';
 import { QueryBus } from '@nestjs/cqrs';
 import { NextAppointmentBody, SummaryBody, yearParam } from '@notary/contracts';
 import type { z } from 'zod';
+import { ReadsOnly } from '../../core/auth/trial-write.guard';
 import { OwnerId } from '../../core/http/owner';
 import { Validate } from '../../core/http/validation';
 import { ExpenseSummaryOf, NextAppointmentAfter, SigningCount, SigningSummaryOf } from './dashboard.queries';
@@ -19,6 +20,7 @@ export class DashboardController {
     return this.queries.execute(new SigningSummaryOf(ownerId, year));
   }
 
+  @ReadsOnly()
   @Post('summary')
   @HttpCode(200)
   summary(@OwnerId() ownerId: string, @Body(new Validate(SummaryBody)) body: z.output<typeof SummaryBody>) {
@@ -31,6 +33,7 @@ export class DashboardController {
   }
 
   /** The client sends its local date and time, so "next" means next where the notary is. */
+  @ReadsOnly()
   @Post('nextappointment')
   @HttpCode(200)
   next(@OwnerId() ownerId: string, @Body(new Validate(NextAppointmentBody)) body: z.output<typeof NextAppointmentBody>) {

@@ -4,6 +4,7 @@ import { BatchPaymentBody, SigningBody, SigningIdList, SigningIdParam, SigningPa
 import type { Clock } from '@notary/platform';
 import type { z } from 'zod';
 import { AsRequester, type Requester } from '../../core/http/requester';
+import { ReadsOnly } from '../../core/auth/trial-write.guard';
 import { OwnerId } from '../../core/http/owner';
 import { Validate } from '../../core/http/validation';
 import { CLOCK } from '../../core/tokens';
@@ -48,6 +49,7 @@ export class AppointmentController {
     return this.commands.execute(new SaveSigning(by, body));
   }
 
+  @ReadsOnly()
   @Post('getpage')
   @HttpCode(200)
   page(@OwnerId() ownerId: string, @Body(new Validate(SigningPageBody)) body: SigningPageQuery) {
@@ -55,6 +57,7 @@ export class AppointmentController {
   }
 
   /** The calendar's window (spec 001 §9: 500 to a page, further pages while a page comes back full). */
+  @ReadsOnly()
   @Post('getpagebydate')
   @HttpCode(200)
   pageByDate(@OwnerId() ownerId: string, @Body(new Validate(SigningPageBody)) body: SigningPageQuery) {
@@ -69,6 +72,7 @@ export class AppointmentController {
     return this.commands.execute(new DeleteSigning(by, id));
   }
 
+  @ReadsOnly()
   @Post('prepareprint')
   @HttpCode(200)
   async preparePrint(@OwnerId() ownerId: string, @Body(new Validate(SigningIdList, 'ids')) ids: string[]) {

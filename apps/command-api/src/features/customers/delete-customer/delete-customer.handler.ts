@@ -2,7 +2,6 @@ import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { customerStream } from '@notary/events';
 import { customerDecider } from '@notary/domain';
 import { CommandKit, ownedBy } from '../../../core/commands/command-kit';
-import { TrialGate } from '../../../core/commands/trial-gate';
 import { customerNotFound } from '../customer-answer';
 import { DeleteCustomer } from './delete-customer.command';
 
@@ -10,12 +9,10 @@ import { DeleteCustomer } from './delete-customer.command';
 export class DeleteCustomerHandler implements ICommandHandler<DeleteCustomer> {
   constructor(
     private readonly kit: CommandKit,
-    private readonly trial: TrialGate,
   ) {}
 
   async execute({ by, customerId }: DeleteCustomer) {
     const context = this.kit.context(by);
-    await this.trial.requireActive(by.ownerId, context.now);
     const result = await this.kit.decide(customerStream(customerId), customerDecider, { type: 'DeleteCustomer' }, context, {
       authorize: ownedBy(by.ownerId, customerNotFound, true),
     });

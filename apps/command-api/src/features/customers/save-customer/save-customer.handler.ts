@@ -3,7 +3,6 @@ import { customerStream } from '@notary/events';
 import { customerDecider } from '@notary/domain';
 import { deterministicId } from '@notary/platform';
 import { CommandKit, ownedBy } from '../../../core/commands/command-kit';
-import { TrialGate } from '../../../core/commands/trial-gate';
 import { customerAnswer, customerNotFound } from '../customer-answer';
 import { SaveCustomer } from './save-customer.command';
 
@@ -11,12 +10,10 @@ import { SaveCustomer } from './save-customer.command';
 export class SaveCustomerHandler implements ICommandHandler<SaveCustomer> {
   constructor(
     private readonly kit: CommandKit,
-    private readonly trial: TrialGate,
   ) {}
 
   async execute({ by, customer }: SaveCustomer) {
     const context = this.kit.context(by);
-    await this.trial.requireActive(by.ownerId, context.now);
     // New ids come from the command id, so a retried save creates nothing twice.
     const customerId = customer.Id ?? deterministicId(context.commandId, 'customer');
     const input = {

@@ -3,7 +3,6 @@ import { signingStream, type SigningEvent } from '@notary/events';
 import { signingDecider, type SigningState } from '@notary/domain';
 import { deterministicId } from '@notary/platform';
 import { CommandKit, ownedBy } from '../../../core/commands/command-kit';
-import { TrialGate } from '../../../core/commands/trial-gate';
 import { signingNotFound } from '../signing-answer';
 import { RecordBatchPayment } from './record-batch-payment.command';
 
@@ -13,12 +12,10 @@ export const PAYMENTS_SAVED = 'Payments Saved';
 export class RecordBatchPaymentHandler implements ICommandHandler<RecordBatchPayment> {
   constructor(
     private readonly kit: CommandKit,
-    private readonly trial: TrialGate,
   ) {}
 
   async execute({ by, signingIds, paidDate, checkNumber }: RecordBatchPayment) {
     const context = this.kit.context(by);
-    await this.trial.requireActive(by.ownerId, context.now);
     const unique = [...new Set(signingIds)];
     // All must be the notary's own before any is paid.
     const mine = ownedBy(by.ownerId, signingNotFound, true);

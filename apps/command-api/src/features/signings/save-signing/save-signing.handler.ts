@@ -1,10 +1,12 @@
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import type { SigningInput } from '@notary/contracts';
-import { customerStream, settingsStream, signingStream, type CustomerEvent, type SettingsEvent } from '@notary/events';
-import { customerDecider, settingsDecider, signingDecider, validationError, type CustomerState, type SettingsState, type SigningRulesContext } from '@notary/domain';
+import { accountStream, customerStream, settingsStream, signingStream, type CustomerEvent, type SettingsEvent } from '@notary/events';
+import { accountDecider, customerDecider, settingsDecider, signingDecider, validationError, type CustomerState, type SettingsState, type SigningRulesContext } from '@notary/domain';
+import type { CommandContext } from '@notary/infrastructure';
 import { deterministicId } from '@notary/platform';
+import { findAccount } from '@notary/read-models';
 import { CommandKit, ownedBy } from '../../../core/commands/command-kit';
-import { TrialGate } from '../../../core/commands/trial-gate';
+import { ReadModels } from '../../../core/read-models';
 import { signingAnswer, signingNotFound } from '../signing-answer';
 import { SaveSigning } from './save-signing.command';
 
@@ -12,12 +14,11 @@ import { SaveSigning } from './save-signing.command';
 export class SaveSigningHandler implements ICommandHandler<SaveSigning> {
   constructor(
     private readonly kit: CommandKit,
-    private readonly trial: TrialGate,
+    private readonly reads: ReadModels,
   ) {}
 
   async execute({ by, signing }: SaveSigning) {
     const context = this.kit.context(by);
-    await this.trial.requireActive(by.ownerId, context.now);
     // A new signing's id comes from the command id, so a retried save cannot create it twice.
     const signingId = signing.Id ?? deterministicId(context.commandId, 'signing');
     const customer = await this.customerOf(by.ownerId, signing.CustomerId, signing.ContactId);
@@ -32,12 +33,28 @@ export class SaveSigningHandler implements ICommandHandler<SaveSigning> {
       })),
     };
     const rules = await this.rulesOf(by.ownerId);
-    const result = await this.kit.decide(signingStream(signingId), signingDecider, { type: 'SaveSigning', signingId, ownerId: by.ownerId, input, rules }, context, {
+    const command = { type: 'SaveSigning', signingId, ownerId: by.ownerId, input, rules } as const;
+    if (!Id) {
+      // A new signing's own rules first (nothing to load: its stream is new), so a signing that
+      // would be refused does not use up one of the trial's signings.
+      signingDecider.decide(command, signingDecider.initialState());
+      await this.useTrialSigning(signingId, context);
+    }
+    const result = await this.kit.decide(signingStream(signingId), signingDecider, command, context, {
       authorize: ownedBy(by.ownerId, signingNotFound, Boolean(Id)),
       expectedRevision: Id ? (Revision ?? undefined) : undefined,
     });
     const answer = signingAnswer(signingId, result.revision, result.state, customer?.details?.Name ?? '', context.now.toISOString());
     return { ...answer, Position: result.position, Unchanged: result.events.length === 0 };
+  }
+
+  /**
+   * On the trial, a new signing takes one of its signings, decided on the account's own stream
+   * with its expected revision: with N left, N of any number of concurrent saves get one.
+   */
+  private async useTrialSigning(signingId: string, context: CommandContext): Promise<void> {
+    const usedBefore = (await findAccount(this.reads.catalog, context.ownerId))?.TrialSigningsUsed ?? 0;
+    await this.kit.decide(accountStream(context.ownerId), accountDecider, { type: 'UseTrialSigning', signingId, usedBefore, now: context.now }, context, { attempts: 20 });
   }
 
   /** The owner's types of work and mileage setting, from the settings stream (consistent, not lagging). */
