@@ -30,6 +30,7 @@ import { join } from 'node:path';
 import type { Socket } from 'socket.io-client';
 import { SqliteEventStore } from '@notary/event-store';
 import { SqliteDocumentStore } from '@notary/document-store';
+import { CredentialStore } from '@notary/infrastructure';
 import { Projector } from '@notary/projection-runtime';
 import { allProjections } from '@notary/read-models';
 import { InProcessChangeNotifier, silentLogger } from '@notary/platform';
@@ -66,12 +67,15 @@ async function seed(dataDir: string) {
       signingsOf: (i) => (i === 0 ? SIZES.heavySignings : SIZES.otherSignings),
       customersOf: (i) => (i === 0 ? 40 : 3),
       years: [YEAR - 3, YEAR],
-      passwordHash,
       emailOf: (i) => (i === 0 ? HEAVY_EMAIL : `notary-${i}@bench.example`),
       trialSignings: 100_000,
       // Nothing deleted, so the heavy notary has exactly SIZES.heavySignings signings.
       deleteShare: 0,
     }).appendTo(store);
+    // The heavy notary signs in: its password hash goes where the app keeps credentials.
+    const sessions = await SqliteDocumentStore.open(join(dataDir, 'sessions.sqlite'));
+    await new CredentialStore(sessions).setPasswordHash(log.notaries[0].userId, passwordHash, new Date());
+    await sessions.close();
     progress(`${log.events.toLocaleString('en-US')} events seeded in ${Math.round(log.appendMs + log.generateMs)} ms; projecting them`);
     const documents = await SqliteDocumentStore.open(join(dataDir, 'read-models.sqlite'));
     const notifier = new InProcessChangeNotifier();

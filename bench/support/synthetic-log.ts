@@ -33,8 +33,6 @@ export interface SyntheticLogOptions {
   customersOf?(notary: number): number;
   /** Appointment dates fall in these calendar years (inclusive). */
   years?: [number, number];
-  /** The password hash every account carries (an argon2 hash when the API must log in). */
-  passwordHash?: string;
   /** Allowance written into TrialStarted. */
   trialSignings?: number;
   /** E-mail of notary i; default notary-{i}@bench.example. */
@@ -166,7 +164,7 @@ export class SyntheticLog {
     const appends: PendingAppend[] = [
       this.wrap(emailClaimStream(notary.email), [{ type: 'EmailClaimed', data: { Email: notary.email, UserId: notary.userId } }], context, 'no_stream'),
       this.wrap(accountStream(notary.userId), accountDecider.decide({
-        type: 'RegisterUser', userId: notary.userId, email: notary.email, passwordHash: this.options.passwordHash ?? 'bench-not-a-real-hash',
+        type: 'RegisterUser', userId: notary.userId, email: notary.email,
         userType: 0, now: registeredAt, trial,
       }, accountDecider.initialState()), context, 'no_stream'),
       this.wrap(settingsStream(notary.userId), settingsDecider.decide({ type: 'InitializeSettings', email: notary.email }, settingsDecider.initialState()), context, 'no_stream'),

@@ -11,7 +11,8 @@ const recorded = (type: string, data: unknown, schemaVersion: number): RecordedE
 describe('the events catalogue', () => {
   it('lists every event type once, with the stream it is written to and the version written today', () => {
     expect(EVENT_TYPES).toHaveLength(new Set(EVENT_TYPES).size);
-    expect(EVENT_CATALOGUE.UserRegistered).toEqual({ stream: 'account', version: 1 });
+    expect(EVENT_CATALOGUE.RoleGranted).toEqual({ stream: 'account', version: 1 });
+    expect(EVENT_CATALOGUE.UserRegistered).toMatchObject({ stream: 'account', version: 2 });
     expect(currentSchemaVersion('SigningScheduled')).toBe(1);
     expect(SIGNING_EVENT_TYPES).toEqual(['SigningScheduled', 'SigningDetailsChanged', 'SigningRescheduled', 'PaymentRecorded', 'PaymentCorrected', 'PaymentRemoved', 'SigningConfirmationRecorded', 'SigningDeleted']);
     expect(CUSTOMER_EVENT_TYPES).toEqual(['CustomerRegistered', 'CustomerDetailsChanged', 'ContactAdded', 'ContactChanged', 'ContactRemoved', 'CustomerDeleted']);
@@ -21,6 +22,13 @@ describe('the events catalogue', () => {
   it('has an upcaster from every older version of every type (checked when it loads)', () => {
     expect(() => schemaVersioning(EVENT_CATALOGUE)).not.toThrow();
     expect(() => schemaVersioning({ Gap: { stream: 'x', version: 3, upcasters: { 1: (data) => data } } })).toThrow('Gap is at schema version 3 but has no upcaster from version 2');
+  });
+
+  it('lifts the account events of version 1 to version 2 without the password hash they carried', () => {
+    const old = recorded('UserRegistered', { UserId: 'u', Email: 'ann@example.com', PasswordHash: '$argon2id$...', UserType: 0, RegisteredAt: 't' }, 1);
+    expect(upcast(old)).toMatchObject({ data: { UserId: 'u', Email: 'ann@example.com', UserType: 0, RegisteredAt: 't' }, metadata: { schemaVersion: 2 } });
+    expect(upcast(old).data).not.toHaveProperty('PasswordHash');
+    expect(upcast(recorded('PasswordChanged', { PasswordHash: '$argon2id$...', ChangedAt: 't' }, 1)).data).toEqual({ ChangedAt: 't' });
   });
 
   it('leaves current events, unknown types and events of a newer release as they are', () => {

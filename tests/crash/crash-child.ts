@@ -68,7 +68,7 @@ async function main(): Promise<void> {
   eventStore = runtime.stores.eventStore;
   for (const owner of OWNERS) {
     // Deterministic command ids: a restarted child registers each owner once.
-    await run(accountStream(owner), accountDecider, { type: 'RegisterUser', userId: owner, email: `${owner}@example.com`, passwordHash: 'x', userType: 0, now: new Date(), trial: { days: 30, signings: 1_000_000 } }, context(owner, deterministicId('register', owner)));
+    await run(accountStream(owner), accountDecider, { type: 'RegisterUser', userId: owner, email: `${owner}@example.com`, userType: 0, now: new Date(), trial: { days: 30, signings: 1_000_000 } }, context(owner, deterministicId('register', owner)));
     await run(settingsStream(owner), settingsDecider, { type: 'InitializeSettings', email: `${owner}@example.com` }, context(owner, deterministicId('settings', owner)));
   }
   process.stdout.write('READY\n');

@@ -17,7 +17,7 @@ export function aNotarysLife() {
     const n = notaryLog(ownerId, log);
     const account = accountStream(ownerId);
     events.push(
-      n.record(account, { type: 'UserRegistered', data: { UserId: ownerId, Email: `${prefix}@example.com`, PasswordHash: 'h', UserType: 1, RegisteredAt: log.nextAt } }),
+      n.record(account, { type: 'UserRegistered', data: { UserId: ownerId, Email: `${prefix}@example.com`, UserType: 1, RegisteredAt: log.nextAt } }),
       n.record(account, { type: 'TrialStarted', data: { PlanId: 'trial', StartedAt: log.nextAt, EndsAt: '2026-04-01T00:00:00.000Z', SigningsAllowed: 15 } }),
       n.settingsInitialized(),
       n.record(signInStream(ownerId), { type: 'UserLoggedIn', data: { SessionRef: 'r', Address: '::1', UserAgent: 'ua', At: log.nextAt } }),
@@ -40,7 +40,7 @@ export function aNotarysLife() {
       n.record(customerStream(`${prefix}-c1`), { type: 'ContactChanged', data: { CustomerId: `${prefix}-c1`, Contact: contact(`${prefix}-k1`, 'Pat Smith') } }),
       n.record(customerStream(`${prefix}-c1`), { type: 'ContactRemoved', data: { CustomerId: `${prefix}-c1`, ContactId: `${prefix}-k1` } }),
       n.record(account, { type: 'RoleGranted', data: { Role: 'accountant', GrantedBy: 'admin-1' } }),
-      n.record(account, { type: 'PasswordChanged', data: { PasswordHash: 'h2', ChangedAt: log.nextAt } }),
+      n.record(account, { type: 'PasswordChanged', data: { ChangedAt: log.nextAt } }),
       n.paid(`${prefix}-s2`, payment(`${prefix}-p2`, 5)),
       n.record(signingStream(`${prefix}-s2`), { type: 'PaymentRemoved', data: { SigningId: `${prefix}-s2`, PaymentId: `${prefix}-p2` } }),
       n.scheduled(`${prefix}-s3`),

@@ -9,6 +9,8 @@ import { createServer } from './server';
  * strings) the projector runs in this process too.
  */
 async function main(): Promise<void> {
+  // Whatever this process creates (store files, their journals) is readable by its own account only.
+  process.umask(0o077);
   const config = loadConfig();
   const runtime = await createRuntime({ config });
   const app = await createServer(runtime);

@@ -4,12 +4,14 @@ import type { DomainEvent } from './envelope';
 export const ROLES = ['notary', 'admin', 'support', 'accountant'] as const;
 export type Role = (typeof ROLES)[number];
 
-/** Stream `user-{UserId}`: the account itself. Admins audit this history. */
+/**
+ * Stream `user-{UserId}`: the account itself. Admins audit this history. Credentials are not in it:
+ * the password's hash lives in the credentials store, replaced in place when it changes (schema
+ * version 1 of UserRegistered and PasswordChanged carried it; version 2 does not).
+ */
 export type UserRegistered = DomainEvent<'UserRegistered', {
   UserId: string;
   Email: string;
-  /** argon2id; redacted wherever events are shown to people. */
-  PasswordHash: string;
   UserType: number;
   RegisteredAt: string;
 }>;
@@ -31,7 +33,8 @@ export type TrialExpired = DomainEvent<'TrialExpired', {
  */
 export type TrialSigningUsed = DomainEvent<'TrialSigningUsed', { SigningId: string; SigningsUsed: number }>;
 export type RoleGranted = DomainEvent<'RoleGranted', { Role: Role; GrantedBy: string }>;
-export type PasswordChanged = DomainEvent<'PasswordChanged', { PasswordHash: string; ChangedAt: string }>;
+/** The password was changed (the new hash went to the credentials store, not here). */
+export type PasswordChanged = DomainEvent<'PasswordChanged', { ChangedAt: string }>;
 
 export type AccountEvent = UserRegistered | TrialStarted | TrialSigningUsed | TrialExpired | RoleGranted | PasswordChanged;
 

@@ -22,13 +22,19 @@ export type StreamFamily = 'account' | 'email-claim' | 'sign-ins' | 'settings' |
  * here beside it, e.g. `UserRegistered: { stream: 'account', version: 2, upcasters: { 1: dropHash } }`.
  * The compiler checks that every type of the unions above is listed, and nothing else.
  */
+/** Version 1 of the account's events carried the password hash; credentials now live outside the log. */
+const dropPasswordHash = (data: unknown) => {
+  const { PasswordHash: _, ...rest } = data as Record<string, unknown>;
+  return rest;
+};
+
 export const EVENT_CATALOGUE = {
-  UserRegistered: { stream: 'account', version: 1 },
+  UserRegistered: { stream: 'account', version: 2, upcasters: { 1: dropPasswordHash } },
   TrialStarted: { stream: 'account', version: 1 },
   TrialSigningUsed: { stream: 'account', version: 1 },
   TrialExpired: { stream: 'account', version: 1 },
   RoleGranted: { stream: 'account', version: 1 },
-  PasswordChanged: { stream: 'account', version: 1 },
+  PasswordChanged: { stream: 'account', version: 2, upcasters: { 1: dropPasswordHash } },
   EmailClaimed: { stream: 'email-claim', version: 1 },
   UserLoggedIn: { stream: 'sign-ins', version: 1 },
   LoginFailed: { stream: 'sign-ins', version: 1 },

@@ -5,13 +5,18 @@ import Database from 'better-sqlite3';
 /** A start-up problem a person can fix; main prints the message alone, without a stack trace. */
 export class StartupError extends Error {}
 
-/** Creates DATA_DIR if needed and checks that it is a writable directory. */
+/** DATA_DIR holds notaries' business records: only the account running the server may open it. */
+const PRIVATE_DIR_MODE = 0o700;
+const PRIVATE_FILE_MODE = 0o600;
+
+/** Creates DATA_DIR if needed (mode 0700), tightens an existing one, and checks it is writable. */
 export function prepareDataDir(dataDir: string): void {
   let existing: fs.Stats | undefined;
   try {
     existing = fs.statSync(dataDir, { throwIfNoEntry: false });
     if (existing && !existing.isDirectory()) throw new StartupError(`DATA_DIR ${dataDir} is not a directory`);
-    if (!existing) fs.mkdirSync(dataDir, { recursive: true });
+    if (!existing) fs.mkdirSync(dataDir, { recursive: true, mode: PRIVATE_DIR_MODE });
+    else if (existing.uid === process.getuid?.()) fs.chmodSync(dataDir, PRIVATE_DIR_MODE);
   } catch (error) {
     if (error instanceof StartupError) throw error;
     const code = (error as NodeJS.ErrnoException).code;
@@ -32,7 +37,7 @@ export function prepareDataDir(dataDir: string): void {
  * append events, which SQLite lets several processes do.
  */
 export function lockDataDir(dataDir: string): { release(): void } {
-  const lockFile = path.join(dataDir, 'server.lock');
+  const lockFile = privateFile(dataDir, 'server.lock');
   let db: Database.Database;
   try {
     db = new Database(lockFile, { timeout: 0 });
@@ -52,4 +57,17 @@ export function lockDataDir(dataDir: string): { release(): void } {
       db.close();
     },
   };
+}
+
+/**
+ * A store file under DATA_DIR, created (or tightened) to mode 0600 before SQLite opens it; SQLite
+ * gives its -wal and -shm files the same mode as the database file.
+ */
+export function privateFile(dataDir: string, name: string): string {
+  const file = path.join(dataDir, name);
+  fs.closeSync(fs.openSync(file, 'a', PRIVATE_FILE_MODE));
+  for (const companion of [file, `${file}-wal`, `${file}-shm`]) {
+    if (fs.existsSync(companion)) fs.chmodSync(companion, PRIVATE_FILE_MODE);
+  }
+  return file;
 }

@@ -1,3 +1,4 @@
 export * from './data-dir';
 export * from './stores';
 export * from './command-handling';
+export * from './credentials';

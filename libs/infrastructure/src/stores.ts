@@ -1,10 +1,10 @@
-import * as path from 'node:path';
 import type { EventStore } from '@notary/event-store';
 import { EventStoreDbEventStore, SqliteEventStore } from '@notary/event-store';
 import type { DocumentStore } from '@notary/document-store';
 import { MongoDocumentStore, SqliteDocumentStore } from '@notary/document-store';
 import { InProcessChangeNotifier, MongoChangeNotifier, type AppConfig, type ChangeNotifier } from '@notary/platform';
-import { lockDataDir, prepareDataDir, StartupError } from './data-dir';
+import { CredentialStore, moveCredentialsOutOfTheLog } from './credentials';
+import { lockDataDir, prepareDataDir, privateFile, StartupError } from './data-dir';
 
 /** The two ports plus the operational stores, chosen by configuration in this one place. */
 export interface Stores {
@@ -12,8 +12,10 @@ export interface Stores {
   eventStore: EventStore;
   /** Read models, written only by the projector. */
   documents: DocumentStore;
-  /** Server-side sessions and login throttling: operational state, not rebuilt from the log. */
+  /** Server-side sessions, credentials and throttling: operational state, not rebuilt from the log. */
   sessions: DocumentStore;
+  /** Password hashes, kept out of the event log. */
+  credentials: CredentialStore;
   notifier: ChangeNotifier;
   close(): Promise<void>;
 }
@@ -32,17 +34,22 @@ async function openEmbedded(config: AppConfig, lock: boolean): Promise<Stores> {
   const dataDirLock = lock ? lockDataDir(config.dataDir) : null;
   const opened: Array<{ close(): Promise<void> }> = [];
   try {
-    const eventStore = await SqliteEventStore.open(path.join(config.dataDir, 'events.sqlite'));
+    const eventStore = await SqliteEventStore.open(privateFile(config.dataDir, 'events.sqlite'));
     opened.push(eventStore);
-    const documents = await SqliteDocumentStore.open(path.join(config.dataDir, 'read-models.sqlite'));
+    const documents = await SqliteDocumentStore.open(privateFile(config.dataDir, 'read-models.sqlite'));
     opened.push(documents);
-    const sessions = await SqliteDocumentStore.open(path.join(config.dataDir, 'sessions.sqlite'));
+    // Sessions and credentials: what is replaced or deleted there is overwritten, not left on disk.
+    const sessions = await SqliteDocumentStore.open(privateFile(config.dataDir, 'sessions.sqlite'), { secureDelete: true });
+    opened.push(sessions);
+    const credentials = new CredentialStore(sessions);
+    await moveCredentialsOutOfTheLog(eventStore, credentials);
     const notifier = new InProcessChangeNotifier();
     return {
       mode: 'embedded',
       eventStore,
       documents,
       sessions,
+      credentials,
       notifier,
       close: async () => {
         await Promise.allSettled([notifier.close(), sessions.close(), documents.close(), eventStore.close()]);
@@ -74,6 +81,7 @@ async function openDistributed(config: AppConfig): Promise<Stores> {
     eventStore,
     documents,
     sessions,
+    credentials: new CredentialStore(sessions),
     notifier,
     close: async () => {
       await Promise.allSettled([notifier.close(), sessions.close(), documents.close(), eventStore.close()]);
@@ -85,5 +93,5 @@ async function openDistributed(config: AppConfig): Promise<Stores> {
 export async function openEventStore(config: AppConfig): Promise<EventStore> {
   if (config.mode === 'distributed') return EventStoreDbEventStore.connect(config.eventStoreConnectionString!);
   prepareDataDir(config.dataDir);
-  return SqliteEventStore.open(path.join(config.dataDir, 'events.sqlite'));
+  return SqliteEventStore.open(privateFile(config.dataDir, 'events.sqlite'));
 }

@@ -14,7 +14,7 @@ import { CommandReplayInterceptor } from './http/command-replay.interceptor';
 import { ReadYourWritesInterceptor } from './http/read-your-writes.interceptor';
 import { ReadModels } from './read-models';
 import type { Runtime } from './runtime';
-import { CATALOG, CLOCK, CONFIG, EVENT_STORE, NOTIFIER, RUNTIME, SESSION_STORE } from './tokens';
+import { CATALOG, CLOCK, CONFIG, CREDENTIALS, EVENT_STORE, NOTIFIER, RUNTIME, SESSION_STORE } from './tokens';
 
 const shared = [SessionService, PasswordHasher, SignInThrottle, RegistrationThrottle, CommandKit, TrialGate, ReadModels];
 
@@ -33,6 +33,7 @@ export class CoreModule {
       { provide: CLOCK, useValue: runtime.clock },
       { provide: EVENT_STORE, useValue: runtime.stores.eventStore },
       { provide: SESSION_STORE, useValue: runtime.stores.sessions },
+      { provide: CREDENTIALS, useValue: runtime.stores.credentials },
       { provide: NOTIFIER, useValue: runtime.stores.notifier },
       { provide: CATALOG, useValue: runtime.catalog },
     ];

@@ -2,6 +2,7 @@
 export const CONFIG = Symbol('AppConfig');
 export const EVENT_STORE = Symbol('EventStore');
 export const SESSION_STORE = Symbol('SessionStore');
+export const CREDENTIALS = Symbol('CredentialStore');
 export const NOTIFIER = Symbol('ChangeNotifier');
 export const CATALOG = Symbol('ReadModelCatalog');
 export const CLOCK = Symbol('Clock');

@@ -29,6 +29,11 @@ export class Connection {
  * The two connections of a store: the writer (all writes, and reads inside a transaction) and a
  * read-only reader that sees only committed data, because WAL gives each read its own snapshot.
  */
+export interface StoreOptions {
+  /** Overwrite what is deleted or replaced (for stores holding secrets, such as password hashes). */
+  secureDelete?: boolean;
+}
+
 export class StoreEngine {
   readonly tx: TransactionContext;
   readonly catalog = new CatalogCache();
@@ -38,7 +43,7 @@ export class StoreEngine {
     this.tx = new TransactionContext(writer.db, this.catalog);
   }
 
-  static open(filePath: string): StoreEngine {
+  static open(filePath: string, options: StoreOptions = {}): StoreEngine {
     let writerDb: Database.Database | undefined;
     let readerDb: Database.Database | undefined;
     try {
@@ -52,6 +57,8 @@ export class StoreEngine {
       // rebuild's large write transaction commit without spilling dirty pages half way (measured:
       // signings rebuild ~20k -> ~23k events/s). It is a ceiling; pages are taken as they are used.
       writerDb.pragma('cache_size = -262144');
+      // Deleted and replaced content is overwritten with zeros, not left in free pages (credentials).
+      if (options.secureDelete) writerDb.pragma('secure_delete = ON');
       // An in-memory database cannot be shared, so it reads through the writer (no isolation).
       const writer = new Connection(writerDb);
       if (filePath === ':memory:' || filePath === '') return new StoreEngine(filePath, writer, writer);

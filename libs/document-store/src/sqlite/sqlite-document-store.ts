@@ -1,6 +1,6 @@
 import { InvalidQueryError, type DocumentStore } from '../document-store.port';
 import { dropCollection, ensureCatalog, listCollectionNames } from './catalog';
-import { StoreEngine } from './connection';
+import { StoreEngine, type StoreOptions } from './connection';
 import { SqliteCollection } from './sqlite-collection';
 
 /**
@@ -35,8 +35,8 @@ export class SqliteDocumentStore implements DocumentStore {
   private constructor(private readonly engine: StoreEngine) {}
 
   /** Opens (creating if needed) the store at `filePath`; ':memory:' gives a private, non-isolated store. */
-  static async open(filePath: string): Promise<SqliteDocumentStore> {
-    const engine = StoreEngine.open(filePath);
+  static async open(filePath: string, options: StoreOptions = {}): Promise<SqliteDocumentStore> {
+    const engine = StoreEngine.open(filePath, options);
     try {
       ensureCatalog(engine.writer.db);
     } catch (error) {

@@ -6,7 +6,6 @@ export interface AccountState {
   registered: boolean;
   userId: string;
   email: string;
-  passwordHash: string;
   userType: number;
   roles: Role[];
   trial: {
@@ -26,7 +25,6 @@ export type AccountCommand =
       type: 'RegisterUser';
       userId: string;
       email: string;
-      passwordHash: string;
       userType: number;
       now: Date;
       trial: { days: number; signings: number };
@@ -39,17 +37,18 @@ export type AccountCommand =
    * time.
    */
   | { type: 'UseTrialSigning'; signingId: string; usedBefore: number; now: Date }
-  | { type: 'ChangePassword'; passwordHash: string; now: Date };
+  /** The new hash is kept in the credentials store; the account records only that it changed. */
+  | { type: 'ChangePassword'; now: Date };
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
 export const accountDecider: Decider<AccountCommand, AccountState, AccountEvent> = {
-  initialState: () => ({ registered: false, userId: '', email: '', passwordHash: '', userType: 0, roles: [], trial: null }),
+  initialState: () => ({ registered: false, userId: '', email: '', userType: 0, roles: [], trial: null }),
 
   evolve(state, event) {
     switch (event.type) {
       case 'UserRegistered':
-        return { ...state, registered: true, userId: event.data.UserId, email: event.data.Email, passwordHash: event.data.PasswordHash, userType: event.data.UserType, roles: ['notary'] };
+        return { ...state, registered: true, userId: event.data.UserId, email: event.data.Email, userType: event.data.UserType, roles: ['notary'] };
       case 'TrialStarted':
         return { ...state, trial: { startedAt: event.data.StartedAt, endsAt: event.data.EndsAt, signingsAllowed: event.data.SigningsAllowed, expired: null, signingsUsed: null, countedSigningIds: [] } };
       case 'TrialSigningUsed':
@@ -61,7 +60,7 @@ export const accountDecider: Decider<AccountCommand, AccountState, AccountEvent>
       case 'RoleGranted':
         return state.roles.includes(event.data.Role) ? state : { ...state, roles: [...state.roles, event.data.Role] };
       case 'PasswordChanged':
-        return { ...state, passwordHash: event.data.PasswordHash };
+        return state;
       default: {
         const exhaustive: never = event;
         return exhaustive;
@@ -75,7 +74,7 @@ export const accountDecider: Decider<AccountCommand, AccountState, AccountEvent>
         if (state.registered) throw conflict('ACCOUNT.ALREADY_REGISTERED', 'An account with this email address already exists.');
         const startedAt = command.now.toISOString();
         return [
-          { type: 'UserRegistered', data: { UserId: command.userId, Email: command.email, PasswordHash: command.passwordHash, UserType: command.userType, RegisteredAt: startedAt } },
+          { type: 'UserRegistered', data: { UserId: command.userId, Email: command.email, UserType: command.userType, RegisteredAt: startedAt } },
           { type: 'TrialStarted', data: { PlanId: 'trial', StartedAt: startedAt, EndsAt: new Date(command.now.getTime() + command.trial.days * DAY_MS).toISOString(), SigningsAllowed: command.trial.signings } },
         ];
       }
@@ -91,7 +90,7 @@ export const accountDecider: Decider<AccountCommand, AccountState, AccountEvent>
         return decideTrialSigning(command, state);
       case 'ChangePassword':
         requireRegistered(state);
-        return [{ type: 'PasswordChanged', data: { PasswordHash: command.passwordHash, ChangedAt: command.now.toISOString() } }];
+        return [{ type: 'PasswordChanged', data: { ChangedAt: command.now.toISOString() } }];
       default: {
         const exhaustive: never = command;
         return exhaustive;

@@ -141,6 +141,40 @@ export class SqliteEventStore implements EventStore {
     this.db.close();
   }
 
+  /** Stored events of these types older than their current schema version, exactly as stored. */
+  async storedBeforeCurrentVersion(eventTypes: string[]): Promise<RecordedEvent[]> {
+    return this.outdated(eventTypes).map(({ stored }) => stored);
+  }
+
+  /**
+   * Rewrites stored events of these types that are older than their current schema version into
+   * their current shape (what reads hand out after upcasting), for data that must not stay on disk:
+   * the password hashes the first account events carried. The old bytes are overwritten
+   * (secure_delete) and the write-ahead log truncated. Beside erasing an account, the one exception
+   * to "stored events are never rewritten"; not on the port, because EventStoreDB cannot edit an
+   * event in place.
+   */
+  async rewriteToCurrentVersion(eventTypes: string[]): Promise<number> {
+    const rewrites = this.outdated(eventTypes);
+    if (!rewrites.length) return 0;
+    this.db.pragma('secure_delete = ON');
+    const update = this.db.prepare('UPDATE events SET data = ?, metadata = ? WHERE position = ?');
+    this.db.transaction(() => rewrites.forEach(({ current }) => update.run(JSON.stringify(current.data), JSON.stringify(current.metadata), current.position)))();
+    this.db.pragma('wal_checkpoint(TRUNCATE)');
+    this.db.pragma('secure_delete = OFF');
+    return rewrites.length;
+  }
+
+  private outdated(eventTypes: string[]): Array<{ stored: RecordedEvent; current: RecordedEvent }> {
+    this.ensureOpen();
+    this.groupCommit.flush();
+    const placeholders = eventTypes.map(() => '?').join(', ');
+    const rows = this.db.prepare<string[], EventRow>(`SELECT ${EVENT_COLUMNS} FROM events WHERE type IN (${placeholders}) ORDER BY position`).all(...eventTypes);
+    return rows
+      .map((row) => ({ stored: toRecordedEvent(row), current: this.options.upcast(toRecordedEvent(row)) }))
+      .filter(({ stored, current }) => current.metadata.schemaVersion !== stored.metadata.schemaVersion);
+  }
+
   /** Commits and appends so far: group commit shows as far fewer commits than appends. Not on the port. */
   stats(): GroupCommitStats {
     return this.groupCommit.stats();

@@ -1,10 +1,13 @@
+import { Inject } from '@nestjs/common';
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
+import type { CredentialStore } from '@notary/infrastructure';
 import { accountStream } from '@notary/events';
 import { accountDecider, checkPasswordChange, validationError } from '@notary/domain';
 import { CommandKit } from '../../../core/commands/command-kit';
 import { SignInThrottle } from '../../../core/auth/sign-in-throttle';
 import { PasswordHasher } from '../../../core/auth/password-hasher';
 import { SessionService } from '../../../core/auth/session.service';
+import { CREDENTIALS } from '../../../core/tokens';
 import { AccountDirectory } from '../account-directory';
 import { ChangePassword } from './change-password.command';
 
@@ -20,6 +23,7 @@ export const PASSWORD_CHANGED = 'Your password has been changed. Your other sign
 export class ChangePasswordHandler implements ICommandHandler<ChangePassword> {
   constructor(
     private readonly kit: CommandKit,
+    @Inject(CREDENTIALS) private readonly credentials: CredentialStore,
     private readonly directory: AccountDirectory,
     private readonly hasher: PasswordHasher,
     private readonly throttle: SignInThrottle,
@@ -30,13 +34,16 @@ export class ChangePasswordHandler implements ICommandHandler<ChangePassword> {
     checkPasswordChange(change);
     await this.throttle.admit(email, by.meta.address);
     const account = await this.directory.load(by.ownerId);
-    if (!(await this.hasher.verify(account.registered ? account.passwordHash : null, change.CurrentPassword))) {
+    const current = account.registered ? await this.credentials.passwordHashOf(by.ownerId) : null;
+    if (!(await this.hasher.verify(current, change.CurrentPassword))) {
       await this.throttle.recordFailure(email, by.meta.address);
       throw validationError('ACCOUNT.CURRENT_PASSWORD_WRONG', WRONG_CURRENT_PASSWORD, { CurrentPassword: WRONG_CURRENT_PASSWORD });
     }
     const passwordHash = await this.hasher.hash(change.NewPassword);
     const context = this.kit.context(by);
-    const result = await this.kit.decide(accountStream(by.ownerId), accountDecider, { type: 'ChangePassword', passwordHash, now: context.now }, context);
+    // The new hash replaces the old one in place; the account records only that it changed.
+    await this.credentials.setPasswordHash(by.ownerId, passwordHash, context.now);
+    const result = await this.kit.decide(accountStream(by.ownerId), accountDecider, { type: 'ChangePassword', now: context.now }, context);
     await this.sessions.destroyAllExcept(by.ownerId, sessionToken);
     return { Response: PASSWORD_CHANGED, Position: result.position };
   }

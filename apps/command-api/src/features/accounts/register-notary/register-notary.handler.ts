@@ -3,13 +3,13 @@ import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { accountStream, emailClaimStream, settingsStream } from '@notary/events';
 import { accountDecider, checkRegistration, conflict, normalizeEmail, settingsDecider } from '@notary/domain';
 import { WrongExpectedRevisionError } from '@notary/event-store';
-import { envelope } from '@notary/infrastructure';
+import { envelope, type CredentialStore } from '@notary/infrastructure';
 import { newId, type AppConfig } from '@notary/platform';
 import { CommandKit } from '../../../core/commands/command-kit';
 import { PasswordHasher } from '../../../core/auth/password-hasher';
 import { RegistrationThrottle } from '../../../core/auth/registration-throttle';
 import type { RequestMeta } from '../../../core/http/request-meta';
-import { CONFIG } from '../../../core/tokens';
+import { CONFIG, CREDENTIALS } from '../../../core/tokens';
 import { AccountDirectory } from '../account-directory';
 import { SignIns } from '../sign-ins';
 import { RegisterNotary } from './register-notary.command';
@@ -21,6 +21,7 @@ export class RegisterNotaryHandler implements ICommandHandler<RegisterNotary> {
   constructor(
     private readonly kit: CommandKit,
     @Inject(CONFIG) private readonly config: AppConfig,
+    @Inject(CREDENTIALS) private readonly credentials: CredentialStore,
     private readonly hasher: PasswordHasher,
     private readonly throttle: RegistrationThrottle,
     private readonly directory: AccountDirectory,
@@ -34,8 +35,10 @@ export class RegisterNotaryHandler implements ICommandHandler<RegisterNotary> {
     const passwordHash = await this.hasher.hash(registration.Password);
     const userId = await this.claimEmail(email, meta);
     const context = this.kit.contextFor(userId, meta);
+    // The credential first: an account recorded without one could never sign in.
+    await this.credentials.setPasswordHash(userId, passwordHash, context.now);
     await this.kit.decide(accountStream(userId), accountDecider, {
-      type: 'RegisterUser', userId, email, passwordHash, userType: registration.UserType, now: context.now, trial: this.config.trial,
+      type: 'RegisterUser', userId, email, userType: registration.UserType, now: context.now, trial: this.config.trial,
     }, context);
     const settings = await this.kit.decide(settingsStream(userId), settingsDecider, { type: 'InitializeSettings', email }, { ...context, commandId: `${context.commandId}-settings` });
     return this.signIns.start({ userId, email, roles: ['notary'] }, meta, settings.position);
