@@ -179,7 +179,7 @@ export class SyntheticLog {
       }));
       const events = customerDecider.decide({
         type: 'SaveCustomer', customerId, ownerId: notary.userId,
-        input: { Name: `${COMPANIES[(index + c) % COMPANIES.length]} ${c + 1}`, Website: 'https://title.example', Inactive: false, Contacts: contacts },
+        input: { Name: `${COMPANIES[(index + c) % COMPANIES.length]} ${c + 1}`, Website: 'https://title.example', Inactive: false, Address1: '', Address2: '', City: '', State: '', Zip: '', Contacts: contacts },
       }, customerDecider.initialState());
       appends.push(this.wrap(customerStream(customerId), events, this.context(notary.userId, registeredAt), 'no_stream'));
     }

@@ -66,3 +66,37 @@ describe('customers (/api/customerapi, /api/contactapi)', () => {
     expect((await ann.get('/api/customerapi/get/')).body.map((c: { Name: string }) => c.Name)).not.toContain('Short Lived');
   });
 });
+
+describe('customer addresses and searching without accents (issue 10, walls 6 and 8)', () => {
+  it('stores, validates and answers a customer’s address', async () => {
+    const bea = new ApiClient(app.url);
+    await bea.register('addresses@example.com');
+    const address = { Address1: '100 Congress Ave', Address2: 'Suite 200', City: 'Austin', State: 'tx', Zip: '78701-1234' };
+    const saved = await bea.post('/api/customerapi/save', { Name: 'Capitol Title', ...address });
+    expect(saved.status).toBe(200);
+    expect(saved.body).toMatchObject({ ...address, State: 'TX' });
+    expect((await bea.get(`/api/customerapi/get/${saved.body.Id}`)).body).toMatchObject({ ...address, State: 'TX', SigningCount: 0 });
+    const badState = await bea.post('/api/customerapi/save', { Name: 'Nowhere Title', State: 'XX' });
+    expect(badState.status).toBe(400);
+    expect(badState.body.Errors).toEqual({ State: 'must be a US state (two letters, such as TX)' });
+    const badZip = await bea.post('/api/customerapi/save', { Name: 'Nowhere Title', Zip: '7870' });
+    expect(badZip.body.Errors).toEqual({ Zip: 'must be a ZIP code (12345 or 12345-6789)' });
+  });
+
+  it('finds customers and signings whatever the case and accents: "pena" finds "Peña"', async () => {
+    const cy = new ApiClient(app.url);
+    await cy.register('accents@example.com');
+    const customer = (await cy.post('/api/customerapi/save', { Name: 'Título Rápido', City: 'San José', State: 'CA' })).body;
+    await cy.post('/api/appointmentapi/save', signingBody({ LastName: 'Peña', FirstName: 'José', CustomerId: customer.Id }));
+    await cy.post('/api/appointmentapi/save', signingBody({ LastName: 'Smith' }));
+    const signings = async (Search: string) => (await cy.query('/api/appointmentapi/getpage', { Year: 'All', Search })).body.Appointments.map((s: { LastName: string }) => s.LastName);
+    expect(await signings('pena')).toEqual(['Peña']);
+    expect(await signings('JOSE')).toEqual(['Peña']);
+    expect(await signings('titulo rapido')).toEqual(['Peña']);
+    expect(await signings('Peña')).toEqual(['Peña']);
+    const customers = async (Search: string) => (await cy.query('/api/customerapi/getpage', { Search })).body.Customers.map((c: { Name: string }) => c.Name);
+    expect(await customers('rapido')).toEqual(['Título Rápido']);
+    expect(await customers('san jose')).toEqual(['Título Rápido']);
+    expect((await cy.get(`/api/customerapi/get/${customer.Id}`)).body.SigningCount).toBe(1);
+  });
+});

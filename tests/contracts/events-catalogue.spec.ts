@@ -31,6 +31,11 @@ describe('the events catalogue', () => {
     expect(upcast(recorded('PasswordChanged', { PasswordHash: '$argon2id$...', ChangedAt: 't' }, 1)).data).toEqual({ ChangedAt: 't' });
   });
 
+  it('gives a customer registered before addresses an empty address', () => {
+    const old = recorded('CustomerRegistered', { CustomerId: 'c', OwnerId: 'o', Details: { Name: 'Acme', Website: '', Inactive: false } }, 1);
+    expect(upcast(old).data).toEqual({ CustomerId: 'c', OwnerId: 'o', Details: { Name: 'Acme', Website: '', Inactive: false, Address1: '', Address2: '', City: '', State: '', Zip: '' } });
+  });
+
   it('leaves current events, unknown types and events of a newer release as they are', () => {
     const current = recorded('SigningDeleted', { SigningId: 's' }, 1);
     expect(upcast(current)).toBe(current);

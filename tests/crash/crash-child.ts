@@ -54,7 +54,7 @@ async function worker(index: number): Promise<never> {
       await run(signingStream(signingId), signingDecider, { type: 'SaveSigning', signingId, ownerId: owner, input: signingInput(n + 1), rules }, context(owner));
     } else if (roll < 0.9) {
       const customerId = randomUUID();
-      await run(customerStream(customerId), customerDecider, { type: 'SaveCustomer', customerId, ownerId: owner, input: { Name: `Title Co ${n}`, Website: '', Inactive: false, Contacts: [] } }, context(owner));
+      await run(customerStream(customerId), customerDecider, { type: 'SaveCustomer', customerId, ownerId: owner, input: { Name: `Title Co ${n}`, Website: '', Inactive: false, Address1: '', Address2: '', City: '', State: '', Zip: '', Contacts: [] } }, context(owner));
     } else {
       const signingId = mine.splice(n % mine.length, 1)[0];
       await run(signingStream(signingId), signingDecider, { type: 'DeleteSigning' }, context(owner));

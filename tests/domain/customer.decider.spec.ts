@@ -2,11 +2,12 @@ import { CUSTOMER_MESSAGES, customerDecider, type CustomerInput } from '@notary/
 import type { CustomerEvent } from '@notary/events';
 import { given } from '../support/given-when-then';
 
+const NO_ADDRESS = { Address1: '', Address2: '', City: '', State: '', Zip: '' };
 const contact = { Id: 'c1', Name: 'Pat Lee', Phone: '512-555-0100', CellPhone: '', Fax: '', Email: 'pat@title.example' };
-const input = (overrides: Partial<CustomerInput> = {}): CustomerInput => ({ Name: 'Lone Star Title', Website: 'https://title.example', Inactive: false, Contacts: [contact], ...overrides });
+const input = (overrides: Partial<CustomerInput> = {}): CustomerInput => ({ Name: 'Lone Star Title', Website: 'https://title.example', Inactive: false, ...NO_ADDRESS, Contacts: [contact], ...overrides });
 const save = (overrides: Partial<CustomerInput> = {}) => ({ type: 'SaveCustomer', customerId: 'cust-1', ownerId: 'n1', input: input(overrides) }) as const;
 const registered: CustomerEvent[] = [
-  { type: 'CustomerRegistered', data: { CustomerId: 'cust-1', OwnerId: 'n1', Details: { Name: 'Lone Star Title', Website: 'https://title.example', Inactive: false } } },
+  { type: 'CustomerRegistered', data: { CustomerId: 'cust-1', OwnerId: 'n1', Details: { Name: 'Lone Star Title', Website: 'https://title.example', Inactive: false, ...NO_ADDRESS } } },
   { type: 'ContactAdded', data: { CustomerId: 'cust-1', Contact: contact } },
 ];
 

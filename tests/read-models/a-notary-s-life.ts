@@ -45,7 +45,7 @@ export function aNotarysLife() {
       n.record(signingStream(`${prefix}-s2`), { type: 'PaymentRemoved', data: { SigningId: `${prefix}-s2`, PaymentId: `${prefix}-p2` } }),
       n.scheduled(`${prefix}-s3`),
       n.deleted(`${prefix}-s3`),
-      n.record(customerStream(`${prefix}-c2`), { type: 'CustomerRegistered', data: { CustomerId: `${prefix}-c2`, OwnerId: ownerId, Details: { Name: 'Gone', Website: '', Inactive: false } } }),
+      n.record(customerStream(`${prefix}-c2`), { type: 'CustomerRegistered', data: { CustomerId: `${prefix}-c2`, OwnerId: ownerId, Details: { Name: 'Gone', Website: '', Inactive: false, Address1: '', Address2: '', City: '', State: '', Zip: '' } } }),
       n.record(customerStream(`${prefix}-c2`), { type: 'CustomerDeleted', data: { CustomerId: `${prefix}-c2` } }),
       n.record(account, { type: 'TrialExpired', data: { Reason: 'signings', ExpiredAt: log.nextAt } }),
     );

@@ -13,6 +13,7 @@ describe('the customers read model', () => {
     const given = spec.given(registered, added);
     await given.then(CUSTOMERS, [{
       _id: 'c-1', Id: 'c-1', OwnerId: OWNER, Revision: 1, Name: 'First Title Co', SortName: 'first title co', Website: '', Inactive: false,
+      Address1: '', Address2: '', City: '', State: '', Zip: '', SearchText: 'first title co pat closer',
       Contacts: [contact('k-1', 'Pat Closer')], CreatedAt: registered.metadata.occurredAt, UpdatedAt: added.metadata.occurredAt,
     }]);
     await given.thenAnnounced([{ kind: 'customer.saved', id: 'c-1' }, { kind: 'customer.saved', id: 'c-1' }]);
@@ -34,6 +35,16 @@ describe('the customers read model', () => {
       Name: 'Zenith Title', SortName: 'zenith title', Inactive: true, Revision: 5, Contacts: [{ ...contact('k-1', 'Pat Jones'), Phone: '555-0101' }],
       CreatedAt: events[0].metadata.occurredAt, UpdatedAt: events[5].metadata.occurredAt,
     });
+  });
+
+  it('keeps the address, and searches name, address and contacts without case or accents', async () => {
+    const log = notaryLog();
+    const registered = log.record(customerStream('c-2'), {
+      type: 'CustomerRegistered',
+      data: { CustomerId: 'c-2', OwnerId: OWNER, Details: { Name: 'Título Peña', Website: '', Inactive: false, Address1: '12 Río Rd', Address2: '', City: 'San José', State: 'CA', Zip: '95112' } },
+    });
+    const [customer] = await spec.given(registered).documents(CUSTOMERS);
+    expect(customer).toMatchObject({ Address1: '12 Río Rd', City: 'San José', State: 'CA', Zip: '95112', SearchText: 'titulo pena 12 rio rd san jose ca 95112' });
   });
 
   it('removes a deleted customer and announces it', async () => {

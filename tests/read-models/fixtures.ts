@@ -60,7 +60,7 @@ export function notaryLog(ownerId = OWNER, log: EventLog = eventLog()) {
     paid: (SigningId: string, Payment: Payment) => record(signingStream(SigningId), { type: 'PaymentRecorded', data: { SigningId, Payment } }),
     deleted: (SigningId: string) => record(signingStream(SigningId), { type: 'SigningDeleted', data: { SigningId } }),
     customerRegistered: (CustomerId: string, Name: string) =>
-      record(customerStream(CustomerId), { type: 'CustomerRegistered', data: { CustomerId, OwnerId: ownerId, Details: { Name, Website: '', Inactive: false } } }),
+      record(customerStream(CustomerId), { type: 'CustomerRegistered', data: { CustomerId, OwnerId: ownerId, Details: { Name, Website: '', Inactive: false, Address1: '', Address2: '', City: '', State: '', Zip: '' } } }),
     customerRenamed: (CustomerId: string, Name: string) => record(customerStream(CustomerId), { type: 'CustomerDetailsChanged', data: { CustomerId, Changes: { Name } } }),
     settingsInitialized: () =>
       record(settingsStream(ownerId), {

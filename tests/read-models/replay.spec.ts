@@ -64,7 +64,7 @@ describe('replaying in memory, with no database', () => {
     const stream = life.filter((e) => e.streamId === 'signing-a-s1');
     const folded = signingsProjection.fold(stream as never);
     const [inStore] = (await stored(life)).signings.filter((s) => s._id === 'a-s1');
-    expect({ ...folded, _position: 0 }).toEqual({ ...inStore, CustomerName: '', _position: 0 });
+    expect({ ...folded, _position: 0 }).toEqual({ ...inStore, CustomerName: '', CustomerSearchName: '', _position: 0 });
     expect(inStore.CustomerName).toBe('First American Title');
     expect((await stored(life))[SIGNINGS].map((s) => s._id)).toEqual(['a-s1', 'a-s2', 'b-s1', 'b-s2']);
   });

@@ -15,7 +15,7 @@ describe('the signings read model', () => {
     const scheduled = log.scheduled('s-1');
     const given = spec.given(scheduled);
     await given.then(SIGNINGS, [{
-      _id: 's-1', Id: 's-1', OwnerId: OWNER, Revision: 0, CustomerName: '', CreatedAt: scheduled.metadata.occurredAt, UpdatedAt: scheduled.metadata.occurredAt,
+      _id: 's-1', Id: 's-1', OwnerId: OWNER, Revision: 0, CustomerName: '', CustomerSearchName: '', CreatedAt: scheduled.metadata.occurredAt, UpdatedAt: scheduled.metadata.occurredAt,
       ...details(),
       AppointmentDateTime: '2026-03-05T14:30', AppointmentDateTimeEnd: '2026-03-05T15:30', Year: 2026, ShortDate: '03/05/2026', InvoiceSentShortDate: '', InvoicePaidShortDate: '',
       AppointmentDurationHour: 1, AppointmentDurationMinute: 0, Payments: [], AmountPaid: 0, Balance: 125, PaymentStatus: 'unpaid',

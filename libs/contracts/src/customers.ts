@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { id, optionalId, paging, revision, text, type Written } from './primitives';
+import { US_STATE_CODES } from './wire-values';
 
 /** A person at the customer (a closer at a title company, a scheduler at a signing service). */
 const ContactRow = z.object({
@@ -19,6 +20,21 @@ export const CustomerBody = z.object({
   Name: text(150),
   Website: text(300).default(''),
   Inactive: z.boolean().default(false),
+  Address1: text(200).default(''),
+  Address2: text(200).default(''),
+  City: text(100).default(''),
+  /** A US state's two letters (or DC), or none. */
+  State: z
+    .string()
+    .trim()
+    .toUpperCase()
+    .refine((value) => value === '' || US_STATE_CODES.includes(value), 'must be a US state (two letters, such as TX)')
+    .default(''),
+  Zip: z
+    .string()
+    .trim()
+    .regex(/^(\d{5}(-\d{4})?)?$/, 'must be a ZIP code (12345 or 12345-6789)')
+    .default(''),
   Contacts: z.array(ContactRow).max(100).default([]),
 });
 export type CustomerSaveBody = z.input<typeof CustomerBody>;
@@ -50,7 +66,17 @@ export interface Customer {
   Name: string;
   Website: string;
   Inactive: boolean;
+  Address1: string;
+  Address2: string;
+  City: string;
+  State: string;
+  Zip: string;
   Contacts: Contact[];
+}
+
+/** GET get/{id}: the customer, and how many signings name it (what deleting it would touch). */
+export interface CustomerDetailsAnswer extends Customer {
+  SigningCount: number;
 }
 
 export interface CustomerPage {

@@ -28,6 +28,12 @@ const dropPasswordHash = (data: unknown) => {
   return rest;
 };
 
+/** Version 1 of CustomerRegistered had no address: such a customer has an empty one. */
+const withEmptyAddress = (data: unknown) => {
+  const registered = data as { Details: Record<string, unknown> };
+  return { ...registered, Details: { Address1: '', Address2: '', City: '', State: '', Zip: '', ...registered.Details } };
+};
+
 export const EVENT_CATALOGUE = {
   UserRegistered: { stream: 'account', version: 2, upcasters: { 1: dropPasswordHash } },
   TrialStarted: { stream: 'account', version: 1 },
@@ -54,7 +60,7 @@ export const EVENT_CATALOGUE = {
   PaymentRemoved: { stream: 'signing', version: 1 },
   SigningConfirmationRecorded: { stream: 'signing', version: 1 },
   SigningDeleted: { stream: 'signing', version: 1 },
-  CustomerRegistered: { stream: 'customer', version: 1 },
+  CustomerRegistered: { stream: 'customer', version: 2, upcasters: { 1: withEmptyAddress } },
   CustomerDetailsChanged: { stream: 'customer', version: 1 },
   ContactAdded: { stream: 'customer', version: 1 },
   ContactChanged: { stream: 'customer', version: 1 },

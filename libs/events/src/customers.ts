@@ -4,6 +4,13 @@ export interface CustomerDetails {
   Name: string;
   Website: string;
   Inactive: boolean;
+  /** Where the customer is: invoices are billed to it. */
+  Address1: string;
+  Address2: string;
+  City: string;
+  /** Two-letter US state (or DC). */
+  State: string;
+  Zip: string;
 }
 
 /** A person at the customer (a title company, a signing service) the notary deals with. */

@@ -14,6 +14,11 @@ export interface CustomerInput {
   Name: string;
   Website: string;
   Inactive: boolean;
+  Address1: string;
+  Address2: string;
+  City: string;
+  State: string;
+  Zip: string;
   /** The full contact list as edited; ids are assigned to new contacts before deciding. */
   Contacts: Contact[];
 }
@@ -62,7 +67,10 @@ export const customerDecider: Decider<CustomerCommand, CustomerState, CustomerEv
     const CustomerId = command.customerId;
     const Name = command.input.Name.trim();
     if (!Name) throw validationError('CUSTOMER.NAME_REQUIRED', CUSTOMER_MESSAGES.nameRequired, { Name: CUSTOMER_MESSAGES.nameRequired });
-    const details: CustomerDetails = { Name, Website: command.input.Website.trim(), Inactive: command.input.Inactive };
+    const { Website, Inactive, Address1, Address2, City, State, Zip } = command.input;
+    const details: CustomerDetails = {
+      Name, Website: Website.trim(), Inactive, Address1: Address1.trim(), Address2: Address2.trim(), City: City.trim(), State: State.trim().toUpperCase(), Zip: Zip.trim(),
+    };
     // A contact row left completely empty in the dialog is not a contact.
     const contacts = command.input.Contacts.map(trimContact).filter((c) => c.Name || c.Phone || c.CellPhone || c.Fax || c.Email);
     if (!state.exists) {

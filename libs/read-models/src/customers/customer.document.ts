@@ -11,6 +11,13 @@ export type CustomerFields = {
   SortName: string;
   Website: string;
   Inactive: boolean;
+  Address1: string;
+  Address2: string;
+  City: string;
+  State: string;
+  Zip: string;
+  /** Name, address and contacts, lower-case and without accents: what the search box matches. */
+  SearchText: string;
   Contacts: Contact[];
   CreatedAt: string;
   UpdatedAt: string;

@@ -1,5 +1,6 @@
 import type { Contact } from '@notary/events';
 import type { OwnerScope } from '../shared/owner-scope';
+import { searchPattern } from '../shared/search';
 import { CUSTOMERS, type CustomerDocument } from './customer.document';
 
 export interface CustomerPageRequest {
@@ -9,13 +10,14 @@ export interface CustomerPageRequest {
   IncludeInactive?: boolean;
 }
 
-const escapeRegex = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 /** Customers by name ascending (spec 001 §9), 100 to a page. */
 export async function customerPage(scope: OwnerScope, request: CustomerPageRequest) {
   const filter: Record<string, unknown> = {};
   if (!request.IncludeInactive) filter.Inactive = false;
-  if (request.Search?.trim()) filter.Name = { $regex: escapeRegex(request.Search.trim()), $options: 'i' };
+  // Name, address and contacts; case and accents do not matter.
+  const pattern = searchPattern(request.Search);
+  if (pattern) filter.SearchText = { $regex: pattern };
   const [Customers, TotalCount] = await Promise.all([
     scope.find<CustomerDocument>(CUSTOMERS, filter, { sort: { SortName: 1 }, skip: (request.PageNumber - 1) * request.PageSize, limit: request.PageSize }),
     scope.count(CUSTOMERS, filter),

@@ -1,5 +1,6 @@
 import { CUSTOMER_EVENT_TYPES, type Contact, type CustomerDetails, type CustomerEvent } from '@notary/events';
 import { documentPerStream, type RecordedOf } from '@notary/projection-runtime';
+import { searchable } from '../shared/search';
 import { CUSTOMERS, type CustomerDocument, type CustomerFields } from './customer.document';
 
 /**
@@ -12,7 +13,10 @@ export function evolveCustomer(document: CustomerDocument | null, event: Recorde
     return customer(event, { ...event.data.Details }, document?.Contacts ?? [], document, event.data.OwnerId);
   }
   if (!document) throw new Error(`Customer ${event.data.CustomerId} has no document for ${event.type}: it was never registered, or was deleted`);
-  const details = { Name: document.Name, Website: document.Website, Inactive: document.Inactive };
+  const details: CustomerDetails = {
+    Name: document.Name, Website: document.Website, Inactive: document.Inactive,
+    Address1: document.Address1, Address2: document.Address2, City: document.City, State: document.State, Zip: document.Zip,
+  };
   switch (event.type) {
     case 'CustomerDetailsChanged':
       return customer(event, { ...details, ...event.data.Changes }, document.Contacts, document);
@@ -44,6 +48,7 @@ function customer(
     Revision: event.revision,
     ...details,
     SortName: details.Name.toLowerCase(),
+    SearchText: searchable([details.Name, details.Address1, details.Address2, details.City, details.State, details.Zip, ...Contacts.flatMap((c) => [c.Name, c.Email])].filter(Boolean).join(' ')),
     Contacts,
     CreatedAt: before?.CreatedAt ?? event.metadata.occurredAt,
     UpdatedAt: event.metadata.occurredAt,
@@ -53,7 +58,8 @@ function customer(
 /** The customers list and dialog: one document per customer stream. */
 export const customersProjection = documentPerStream({
   name: 'customers',
-  version: 1,
+  // 2: the address, and a search text that ignores case and accents.
+  version: 2,
   collection: CUSTOMERS,
   handles: CUSTOMER_EVENT_TYPES,
   indexes: [

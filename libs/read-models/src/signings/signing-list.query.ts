@@ -1,6 +1,7 @@
 import type { SortableColumn, StatusFilter } from '@notary/contracts';
 import type { Filter, SortSpec } from '@notary/document-store';
 import type { OwnerScope } from '../shared/owner-scope';
+import { searchPattern } from '../shared/search';
 import { SIGNINGS, type SigningDocument } from './signing.document';
 
 export interface SigningPageRequest {
@@ -24,12 +25,11 @@ export interface SigningPageRequest {
  * Lists leave out storage fields, the search text and the confirmation calls (the edit dialog reads
  * a signing by id): the documents come back ready to answer.
  */
-const LIST_PROJECTION = { _id: 0, _position: 0, SearchText: 0, ConfirmationHistory: 0 } as const;
-const SIGNING_PROJECTION = { _id: 0, _position: 0, SearchText: 0 } as const;
+const LIST_PROJECTION = { _id: 0, _position: 0, SearchText: 0, CustomerSearchName: 0, ConfirmationHistory: 0 } as const;
+const SIGNING_PROJECTION = { _id: 0, _position: 0, SearchText: 0, CustomerSearchName: 0 } as const;
 
 export const nextDay = (date: string) => new Date(Date.parse(`${date}T00:00:00Z`) + 86_400_000).toISOString().slice(0, 10);
 const daysBefore = (date: string, days: number) => new Date(Date.parse(`${date}T00:00:00Z`) - days * 86_400_000).toISOString().slice(0, 10);
-const escapeRegex = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 export function signingFilter(request: SigningPageRequest, today: string): Filter {
   const conditions: Filter[] = [];
@@ -54,11 +54,9 @@ export function signingFilter(request: SigningPageRequest, today: string): Filte
     case 'NoMileage': conditions.push({ HasMileage: false }); break;
     case 'NoSignatures': conditions.push({ HasSignatures: false }); break;
   }
-  const search = request.Search?.trim().toLowerCase();
-  if (search) {
-    const pattern = escapeRegex(search);
-    conditions.push({ $or: [{ SearchText: { $regex: pattern } }, { CustomerName: { $regex: pattern, $options: 'i' } }] });
-  }
+  // Case and accents do not matter: "pena" finds "Peña".
+  const pattern = searchPattern(request.Search);
+  if (pattern) conditions.push({ $or: [{ SearchText: { $regex: pattern } }, { CustomerSearchName: { $regex: pattern } }] });
   return conditions.length === 0 ? {} : conditions.length === 1 ? conditions[0] : { $and: conditions };
 }
 
@@ -103,6 +101,11 @@ export function allSignings(scope: OwnerScope): Promise<SigningDocument[]> {
 
 export function countSignings(scope: OwnerScope): Promise<number> {
   return scope.count(SIGNINGS);
+}
+
+/** How many signings name this customer (what deleting the customer would touch). */
+export function countSigningsOfCustomer(scope: OwnerScope, customerId: string): Promise<number> {
+  return scope.count(SIGNINGS, { CustomerId: customerId });
 }
 
 /** The first signing after the notary's local time `now` (YYYY-MM-DDTHH:mm). */

@@ -1,15 +1,16 @@
 import type { ConfirmationEntry, Payment, SigningDetails } from '@notary/events';
 import { addMinutes, amountPaid, balanceDue, durationParts, localDateTime, milesDriven, paymentStatus, shortDate } from '@notary/domain';
+import { searchable } from '../shared/search';
 import type { SigningView } from './signing.document';
 
 export { addMinutes, localDateTime, paymentStatus, shortDate };
 
 function searchText(details: SigningDetails): string {
-  return [
+  return searchable([
     details.LastName, details.FirstName, details.Address1, details.Address2, details.City, details.State, details.Zip,
     details.OrderNumber, details.LoanNumber, details.InvoiceNumber, details.TrackingNumber, details.CellPhone, details.EmailAddress,
     details.CoSignerName, details.AppointmentTypeDescription,
-  ].filter(Boolean).join(' ').toLowerCase();
+  ].filter(Boolean).join(' '));
 }
 
 /**
@@ -85,5 +86,6 @@ export function signingView(
     Confirmed: confirmations.at(-1)?.Confirmed ?? false,
     ConfirmationHistory: confirmations,
     SearchText: searchText(d),
+    CustomerSearchName: searchable(base.CustomerName),
   };
 }

@@ -30,8 +30,10 @@ export type SigningView = SigningDetails & {
   HasSignatures: boolean;
   Confirmed: boolean;
   ConfirmationHistory: ConfirmationEntry[];
-  /** Lower-case words the search box matches (names, address, numbers, phone, e-mail). */
+  /** What the search box matches (names, address, numbers, phone, e-mail), lower-case, no accents. */
   SearchText: string;
+  /** The customer's name as the search box matches it. */
+  CustomerSearchName: string;
   CreatedAt: string;
   UpdatedAt: string;
 };

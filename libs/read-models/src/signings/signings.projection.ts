@@ -1,3 +1,4 @@
+import { searchable } from '../shared/search';
 import { SIGNING_EVENT_TYPES, type CustomerRegistered, type CustomerDetailsChanged, type WorkTypesChanged } from '@notary/events';
 import { documentPerStream, type ProjectionContext, type RecordedOf } from '@notary/projection-runtime';
 import { SIGNING_CUSTOMERS, SIGNING_SUMMARIES, SIGNINGS, type SigningDocument, type SigningView } from './signing.document';
@@ -21,7 +22,8 @@ type OtherStreams = RecordedOf<CustomerRegistered['type'] | CustomerDetailsChang
  */
 export const signingsProjection = documentPerStream({
   name: 'signings',
-  version: 1,
+  // 2: search ignores accents (SearchText without them, and the customer's name as searched).
+  version: 2,
   collection: SIGNINGS,
   handles: SIGNING_EVENT_TYPES,
   indexes: [
@@ -55,7 +57,9 @@ async function followOtherStreams(event: OtherStreams, context: ProjectionContex
       const name = event.type === 'CustomerRegistered' ? event.data.Details.Name : event.data.Changes.Name;
       if (name === undefined) return;
       await context.collection<SigningCustomer>(SIGNING_CUSTOMERS).updateOne({ _id: event.data.CustomerId }, { $set: { OwnerId: ownerId, Name: name } }, { upsert: true });
-      if (event.type === 'CustomerDetailsChanged') await signings.updateMany({ OwnerId: ownerId, CustomerId: event.data.CustomerId }, { $set: { CustomerName: name } });
+      if (event.type === 'CustomerDetailsChanged') {
+        await signings.updateMany({ OwnerId: ownerId, CustomerId: event.data.CustomerId }, { $set: { CustomerName: name, CustomerSearchName: searchable(name) } });
+      }
       return;
     }
     case 'WorkTypesChanged':
@@ -81,6 +85,9 @@ async function customerNameOf(customerId: string | null, context: ProjectionCont
  * fields for each signing scheduled is what signingView's comment warns about.
  */
 function withCustomerName(signing: SigningView, name: string): SigningView {
-  if (signing.CustomerName !== name) signing.CustomerName = name;
+  if (signing.CustomerName !== name) {
+    signing.CustomerName = name;
+    signing.CustomerSearchName = searchable(name);
+  }
   return signing;
 }

@@ -37,7 +37,7 @@ export class CustomerController {
 
   @Get('getblank')
   blank() {
-    return { Id: '', Revision: null, Name: '', Website: '', Inactive: false, Contacts: [] };
+    return { Id: '', Revision: null, Name: '', Website: '', Inactive: false, Address1: '', Address2: '', City: '', State: '', Zip: '', Contacts: [] };
   }
 
   @Post('save')

@@ -1,11 +1,11 @@
 import { Query, QueryHandler, type IQueryHandler } from '@nestjs/cqrs';
-import type { ContactAnswer, Customer, CustomerPage } from '@notary/contracts';
+import type { ContactAnswer, Customer, CustomerDetailsAnswer, CustomerPage } from '@notary/contracts';
 import { notFound } from '@notary/domain';
-import { allCustomers, customerPage, findContact, findCustomer, type CustomerDocument, type CustomerPageRequest } from '@notary/read-models';
+import { allCustomers, countSigningsOfCustomer, customerPage, findContact, findCustomer, type CustomerDocument, type CustomerPageRequest } from '@notary/read-models';
 import { ReadModels } from '../../core/read-models';
 
-/** A customer document as the wire shows it: without the storage fields. */
-const shown = ({ _id, _position, ...customer }: CustomerDocument): Customer => customer;
+/** A customer document as the wire shows it: without the storage and search fields. */
+const shown = ({ _id, _position, SearchText, ...customer }: CustomerDocument): Customer => customer;
 
 /** Every customer (the pickers), or one page of them by name (the customers list). */
 export class CustomersOf extends Query<Customer[]> {
@@ -21,7 +21,8 @@ export class CustomerListPage extends Query<CustomerPage> {
     super();
   }
 }
-export class FindCustomer extends Query<Customer> {
+/** One customer, with how many signings name it (the delete dialog says so). */
+export class FindCustomer extends Query<CustomerDetailsAnswer> {
   constructor(
     readonly ownerId: string,
     readonly customerId: string,
@@ -61,10 +62,11 @@ export class CustomerListPageHandler implements IQueryHandler<CustomerListPage> 
 export class FindCustomerHandler implements IQueryHandler<FindCustomer> {
   constructor(private readonly reads: ReadModels) {}
 
-  async execute({ ownerId, customerId }: FindCustomer): Promise<Customer> {
-    const customer = await findCustomer(this.reads.of(ownerId), customerId);
+  async execute({ ownerId, customerId }: FindCustomer): Promise<CustomerDetailsAnswer> {
+    const scope = this.reads.of(ownerId);
+    const customer = await findCustomer(scope, customerId);
     if (!customer) throw notFound('CUSTOMER.NOT_FOUND', 'Unable to load customer data');
-    return shown(customer);
+    return { ...shown(customer), SigningCount: await countSigningsOfCustomer(scope, customerId) };
   }
 }
 

@@ -34,6 +34,11 @@ export function draftOf(customer: Customer): CustomerDraft {
     Name: customer.Name ?? '',
     Website: customer.Website ?? '',
     Inactive: !!customer.Inactive,
+    Address1: customer.Address1 ?? '',
+    Address2: customer.Address2 ?? '',
+    City: customer.City ?? '',
+    State: customer.State ?? '',
+    Zip: customer.Zip ?? '',
     Contacts: (customer.Contacts ?? []).map((contact) => ({ ...contact, key: rowKey() })),
   };
 }
@@ -51,6 +56,11 @@ export function saveBodyOf(draft: CustomerDraft): CustomerSaveBody {
     Name: draft.Name.trim(),
     Website: draft.Website.trim(),
     Inactive: draft.Inactive,
+    Address1: draft.Address1.trim(),
+    Address2: draft.Address2.trim(),
+    City: draft.City.trim(),
+    State: draft.State.trim(),
+    Zip: draft.Zip.trim(),
     Contacts: draft.Contacts.filter((contact) => !isContactEmpty(contact)).map(({ key: _key, Id, ...contact }) => ({ ...(Id ? { Id } : {}), ...contact })),
   };
 }

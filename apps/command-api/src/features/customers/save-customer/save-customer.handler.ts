@@ -16,10 +16,9 @@ export class SaveCustomerHandler implements ICommandHandler<SaveCustomer> {
     const context = this.kit.context(by);
     // New ids come from the command id, so a retried save creates nothing twice.
     const customerId = customer.Id ?? deterministicId(context.commandId, 'customer');
+    const { Id: _id, Revision: _revision, Contacts: _contacts, ...details } = customer;
     const input = {
-      Name: customer.Name,
-      Website: customer.Website,
-      Inactive: customer.Inactive,
+      ...details,
       Contacts: customer.Contacts.map((contact, index) => ({ ...contact, Id: contact.Id ?? deterministicId(context.commandId, 'contact', String(index)) })),
     };
     const result = await this.kit.decide(customerStream(customerId), customerDecider, { type: 'SaveCustomer', customerId, ownerId: by.ownerId, input }, context, {
