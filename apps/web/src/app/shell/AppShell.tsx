@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { useRef, useState } from 'react';
 import { Outlet } from 'react-router-dom';
 import { isAdmin, useGetSessionQuery } from '../../features/account/api';
 import { BillingBanner } from '../../features/billing/components/BillingBanner';
@@ -27,9 +27,13 @@ export function AppShell() {
   const menuButtonRef = useRef<HTMLButtonElement>(null);
   const dispatch = useAppDispatch();
 
-  useEffect(() => {
+  // Leaving the phone layout closes the drawer, so it is not open again on the way back
+  // (state adjusted while rendering, as React recommends over an effect).
+  const [layoutWasMobile, setLayoutWasMobile] = useState(isMobile);
+  if (layoutWasMobile !== isMobile) {
+    setLayoutWasMobile(isMobile);
     if (!isMobile) setDrawerWanted(false);
-  }, [isMobile]);
+  }
 
   const closeDrawer = () => {
     setDrawerWanted(false);

@@ -1,4 +1,4 @@
-import { useEffect, useId, useMemo, useRef, useState } from 'react';
+import { useEffect, useEffectEvent, useId, useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { Page } from '../../../shared/ui/Page';
 import { useIsMobileLayout } from '../../../shared/hooks/useIsMobileLayout';
@@ -35,12 +35,12 @@ export default function CalendarPage() {
   // Until the notary picks a view, a phone opens on the day: seven columns do not fit its width.
   const view = place.view ?? (isPhone ? 'day' : 'month');
   const anchor = place.date;
-  // setParams changes with every address change; holding the latest one keeps this from looping.
-  const setParamsRef = useRef(setParams);
-  setParamsRef.current = setParams;
-  useEffect(() => {
-    if (place.view) setParamsRef.current({ view: place.view, date: place.date }, { replace: true });
-  }, [place]);
+  // setParams changes with every address change; an effect event reads the latest one without
+  // making the effect depend on it, which would loop.
+  const writeAddress = useEffectEvent((next: typeof place) => {
+    if (next.view) setParams({ view: next.view, date: next.date }, { replace: true });
+  });
+  useEffect(() => writeAddress(place), [place]);
   const titleId = useId();
   const actions = useCalendarActions();
 

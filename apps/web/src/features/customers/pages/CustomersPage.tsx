@@ -33,13 +33,14 @@ export default function CustomersPage() {
 
   // The menu's "New" customer links here with ?new=1: open a blank customer, then drop the flag
   // so a reload does not open another.
+  const askedForNew = params.get('new') === '1';
+  if (askedForNew && editing === null) setEditing({});
   useEffect(() => {
-    if (params.get('new') !== '1') return;
-    setEditing({});
+    if (!askedForNew) return;
     const rest = new URLSearchParams(params);
     rest.delete('new');
     setParams(rest, { replace: true });
-  }, [params, setParams]);
+  }, [askedForNew, params, setParams]);
 
   const onEdit = useCallback((customer: Customer) => setEditing({ customerId: customer.Id }), []);
   const onDelete = useCallback((customer: Customer) => setDeleting(customer), []);

@@ -60,9 +60,7 @@ export default function SigningEditDialog({ request, onClose }: SigningEditDialo
 
   // The form starts once from what was loaded; later refreshes (a save elsewhere) never overwrite typing.
   const loaded = source.isFetching ? undefined : source.data;
-  useEffect(() => {
-    if (!initial && loaded && settings.data) setInitial(initialValues(mode, loaded, settings.data, request.date));
-  }, [initial, loaded, settings.data, mode, request.date]);
+  if (!initial && loaded && settings.data) setInitial(initialValues(mode, loaded, settings.data, request.date));
 
   const failedLoad = initial ? undefined : (source.error ?? settings.error);
   const failureTitle = source.error ? LOAD_FAILURE_TITLES[mode] : 'Unable to load settings data';
