@@ -16,7 +16,8 @@ module.exports = {
     },
     {
       name: 'contracts-stand-alone',
-      comment: 'libs/contracts is the HTTP contract the server and the web client share: schemas (zod) and wire types; it may lean on the event contracts, nothing else of ours.',
+      comment:
+        'libs/contracts is the HTTP contract the server and the web client share: schemas (zod) and wire types; it may lean on the event contracts, nothing else of ours.',
       severity: 'error',
       from: { path: '^libs/contracts/' },
       to: { path: '^(libs/(?!(contracts|events)/)|apps/)' },

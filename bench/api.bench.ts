@@ -95,7 +95,9 @@ async function seed(dataDir: string) {
   }
 }
 
-interface Health { Projections: Array<{ Name: string; Lag: number; State: string }> }
+interface Health {
+  Projections: Array<{ Name: string; Lag: number; State: string }>;
+}
 
 async function health(url: string): Promise<Health> {
   const response = await fetch(`${url}/api/health`);
@@ -112,7 +114,7 @@ async function sequential(label: string, request: () => Promise<{ status: number
     await expectOk(label, request());
     timings.push(performance.now() - started);
   }
-  const serverCpuMsPerRequest = round((((child?.cpuMs() ?? Number.NaN) - cpuBefore) / SIZES.queries), 2);
+  const serverCpuMsPerRequest = round(((child?.cpuMs() ?? Number.NaN) - cpuBefore) / SIZES.queries, 2);
   return { ...summarize(timings), serverCpuMsPerRequest };
 }
 
@@ -159,7 +161,11 @@ class PushWatcher {
   }
 }
 
-interface SaveSample { kind: 'create' | 'edit'; saveMs: number; pushMs: number }
+interface SaveSample {
+  kind: 'create' | 'edit';
+  saveMs: number;
+  pushMs: number;
+}
 
 /** One notary at the signing dialog: creates a signing, edits it, creates the next, ... */
 async function saver(user: ApiClient, watcher: PushWatcher, index: number, saves: number, samples: SaveSample[] | null) {
@@ -170,7 +176,10 @@ async function saver(user: ApiClient, watcher: PushWatcher, index: number, saves
       ? { ...editing.body, Id: editing.Id, Revision: editing.Revision, City: `City ${n}`, OrderNumber: `ORD-${index}-${n}` }
       : signingBody({ LastName: `Saver${index}`, FirstName: `Save ${n}`, AppointmentDate: `${YEAR}-${String(1 + (n % 12)).padStart(2, '0')}-15`, LoanType: 1 });
     const started = performance.now();
-    const saved: { status: number; body: { Id: string; Position: number; Revision: number } } = await expectOk(`save (user ${index})`, user.post('/api/appointmentapi/save', body));
+    const saved: { status: number; body: { Id: string; Position: number; Revision: number } } = await expectOk(
+      `save (user ${index})`,
+      user.post('/api/appointmentapi/save', body),
+    );
     const answeredAt = performance.now();
     const pushedAt = await watcher.arrival(saved.body.Id, saved.body.Position);
     samples?.push({ kind: editing ? 'edit' : 'create', saveMs: answeredAt - started, pushMs: pushedAt - started });
@@ -181,15 +190,17 @@ async function saver(user: ApiClient, watcher: PushWatcher, index: number, saves
 /** The floor under the same concurrency: `clients` closed-loop clients, `requests` GETs each. */
 async function concurrentFloor(floorUrl: string, clients: number, requests: number): Promise<LatencySummary> {
   const timings: number[] = [];
-  await Promise.all(Array.from({ length: clients }, async () => {
-    const client = new ApiClient(floorUrl);
-    for (let i = 0; i < SIZES.warmupSaves; i++) await expectOk('floor', client.get('/ping'));
-    for (let i = 0; i < requests; i++) {
-      const started = performance.now();
-      await expectOk('floor', client.get('/ping'));
-      timings.push(performance.now() - started);
-    }
-  }));
+  await Promise.all(
+    Array.from({ length: clients }, async () => {
+      const client = new ApiClient(floorUrl);
+      for (let i = 0; i < SIZES.warmupSaves; i++) await expectOk('floor', client.get('/ping'));
+      for (let i = 0; i < requests; i++) {
+        const started = performance.now();
+        await expectOk('floor', client.get('/ping'));
+        timings.push(performance.now() - started);
+      }
+    }),
+  );
   return summarize(timings);
 }
 
@@ -210,17 +221,26 @@ async function main(): Promise<void> {
     const profileDir = join(REPO_ROOT, 'bench', 'results', 'profiles');
     if (process.env.BENCH_PROFILE) mkdirSync(profileDir, { recursive: true });
     const startedAt = performance.now();
-    const app = startChild('apps/command-api/src/main.ts', { DATA_DIR: dataDir, PORT: String(port), HOST: '127.0.0.1', TRIAL_SIGNINGS: '100000', REGISTRATION_LIMIT_PER_HOUR: '100000' },
-      process.env.BENCH_PROFILE ? ['--cpu-prof', `--cpu-prof-dir=${profileDir}`] : []);
+    const app = startChild(
+      'apps/command-api/src/main.ts',
+      { DATA_DIR: dataDir, PORT: String(port), HOST: '127.0.0.1', TRIAL_SIGNINGS: '100000', REGISTRATION_LIMIT_PER_HOUR: '100000' },
+      process.env.BENCH_PROFILE ? ['--cpu-prof', `--cpu-prof-dir=${profileDir}`] : [],
+    );
     children.push(app);
     await until('the app answering /api/health', async () => (await fetch(`${url}/api/health`)).ok, 120_000, 100, app);
     const listeningMs = performance.now() - startedAt;
     progress(`app listening after ${Math.round(listeningMs)} ms; checking its projector is at the head (${seeded.head})`);
-    await until('the projector catching up', async () => {
-      const state = await health(url);
-      if (state.Projections.some((p) => p.State === 'failed')) throw new Error(`a projection failed: ${JSON.stringify(state)}`);
-      return state.Projections.length > 0 && state.Projections.every((p) => p.Lag === 0);
-    }, 30 * 60_000, 250, app);
+    await until(
+      'the projector catching up',
+      async () => {
+        const state = await health(url);
+        if (state.Projections.some((p) => p.State === 'failed')) throw new Error(`a projection failed: ${JSON.stringify(state)}`);
+        return state.Projections.length > 0 && state.Projections.every((p) => p.Lag === 0);
+      },
+      30 * 60_000,
+      250,
+      app,
+    );
     const caughtUpMs = performance.now() - startedAt;
     progress(`caught up after ${Math.round(caughtUpMs)} ms`);
 
@@ -277,27 +297,111 @@ async function main(): Promise<void> {
     const seqFloor = (p: 'p50' | 'p95' | 'p99') => ({ label: `bare Fastify GET ${p}`, value: floorSequential[p], unit: ms });
     const concFloor = (p: 'p50' | 'p95' | 'p99') => ({ label: `bare Fastify GET ${p}, ${SIZES.users} clients`, value: floorConcurrent[p], unit: ms });
     const rows: Row[] = [
-      { figure: 'Save to push, p50', value: pushAll.p50, unit: ms, reference: concFloor('p50'), note: `${SIZES.users} users x ${SIZES.saves} saves (half new, half edits), ${Math.round(samples.length / (savesMs / 1000))} saves/s; client CPU ${clientCpuMs} ms per save` },
+      {
+        figure: 'Save to push, p50',
+        value: pushAll.p50,
+        unit: ms,
+        reference: concFloor('p50'),
+        note: `${SIZES.users} users x ${SIZES.saves} saves (half new, half edits), ${Math.round(samples.length / (savesMs / 1000))} saves/s; client CPU ${clientCpuMs} ms per save`,
+      },
       { figure: 'Save to push, p95', value: pushAll.p95, unit: ms, reference: concFloor('p95'), note: `new ${pushCreate.p95} ms, edit ${pushEdit.p95} ms` },
-      { figure: 'Save to push, p99', value: pushAll.p99, unit: ms, bar: { kind: 'max', value: BARS.saveToPushP99Ms }, reference: concFloor('p99'), note: `new ${pushCreate.p99} ms, edit ${pushEdit.p99} ms; max ${pushAll.max} ms` },
-      { figure: 'HTTP answer to the save, p95', value: saveHttp.p95, unit: ms, reference: concFloor('p95'), note: `p50 ${saveHttp.p50}, p99 ${saveHttp.p99} ms; server CPU ${saveCpuMs} ms per save (all work, projector included)` },
-      { figure: `getpage {Year: ${YEAR}}, p50`, value: getpageYear.p50, unit: ms, reference: seqFloor('p50'), note: `${thisYear.body.TotalCount} of ${count.body.Count} match; page of 100; sequential` },
-      { figure: `getpage {Year: ${YEAR}}, p95`, value: getpageYear.p95, unit: ms, bar: { kind: 'max', value: BARS.getpageP95Ms }, reference: seqFloor('p95'), note: `p99 ${getpageYear.p99} ms; server CPU ${getpageYear.serverCpuMsPerRequest} ms/request` },
-      { figure: "getpage {Year: 'All'}, p50", value: getpageAll.p50, unit: ms, reference: seqFloor('p50'), note: `${allYears.body.TotalCount} match; ${Math.round(pageBytes / 1024)} KiB answer` },
-      { figure: "getpage {Year: 'All'}, p95", value: getpageAll.p95, unit: ms, bar: { kind: 'max', value: BARS.getpageP95Ms }, reference: seqFloor('p95'), note: `p99 ${getpageAll.p99} ms; server CPU ${getpageAll.serverCpuMsPerRequest} ms/request` },
+      {
+        figure: 'Save to push, p99',
+        value: pushAll.p99,
+        unit: ms,
+        bar: { kind: 'max', value: BARS.saveToPushP99Ms },
+        reference: concFloor('p99'),
+        note: `new ${pushCreate.p99} ms, edit ${pushEdit.p99} ms; max ${pushAll.max} ms`,
+      },
+      {
+        figure: 'HTTP answer to the save, p95',
+        value: saveHttp.p95,
+        unit: ms,
+        reference: concFloor('p95'),
+        note: `p50 ${saveHttp.p50}, p99 ${saveHttp.p99} ms; server CPU ${saveCpuMs} ms per save (all work, projector included)`,
+      },
+      {
+        figure: `getpage {Year: ${YEAR}}, p50`,
+        value: getpageYear.p50,
+        unit: ms,
+        reference: seqFloor('p50'),
+        note: `${thisYear.body.TotalCount} of ${count.body.Count} match; page of 100; sequential`,
+      },
+      {
+        figure: `getpage {Year: ${YEAR}}, p95`,
+        value: getpageYear.p95,
+        unit: ms,
+        bar: { kind: 'max', value: BARS.getpageP95Ms },
+        reference: seqFloor('p95'),
+        note: `p99 ${getpageYear.p99} ms; server CPU ${getpageYear.serverCpuMsPerRequest} ms/request`,
+      },
+      {
+        figure: "getpage {Year: 'All'}, p50",
+        value: getpageAll.p50,
+        unit: ms,
+        reference: seqFloor('p50'),
+        note: `${allYears.body.TotalCount} match; ${Math.round(pageBytes / 1024)} KiB answer`,
+      },
+      {
+        figure: "getpage {Year: 'All'}, p95",
+        value: getpageAll.p95,
+        unit: ms,
+        bar: { kind: 'max', value: BARS.getpageP95Ms },
+        reference: seqFloor('p95'),
+        note: `p99 ${getpageAll.p99} ms; server CPU ${getpageAll.serverCpuMsPerRequest} ms/request`,
+      },
       { figure: `summary/${YEAR}, p50`, value: summary.p50, unit: ms, reference: seqFloor('p50') },
-      { figure: `summary/${YEAR}, p95`, value: summary.p95, unit: ms, bar: { kind: 'max', value: BARS.summaryP95Ms }, reference: seqFloor('p95'), note: `p99 ${summary.p99} ms; server CPU ${summary.serverCpuMsPerRequest} ms/request` },
-      { figure: 'Seed: projector catch-up (before start)', value: Math.round(seeded.head / (seeded.projectMs / 1000)), unit: 'events/s', note: `${seeded.head.toLocaleString('en-US')} events in ${(seeded.projectMs / 1000).toFixed(1)} s; app listening ${(listeningMs / 1000).toFixed(1)} s after spawn` },
+      {
+        figure: `summary/${YEAR}, p95`,
+        value: summary.p95,
+        unit: ms,
+        bar: { kind: 'max', value: BARS.summaryP95Ms },
+        reference: seqFloor('p95'),
+        note: `p99 ${summary.p99} ms; server CPU ${summary.serverCpuMsPerRequest} ms/request`,
+      },
+      {
+        figure: 'Seed: projector catch-up (before start)',
+        value: Math.round(seeded.head / (seeded.projectMs / 1000)),
+        unit: 'events/s',
+        note: `${seeded.head.toLocaleString('en-US')} events in ${(seeded.projectMs / 1000).toFixed(1)} s; app listening ${(listeningMs / 1000).toFixed(1)} s after spawn`,
+      },
     ];
     const wallMs = performance.now() - wallStarted;
-    printTable(`HTTP API and live channel, app in a child process (${cpus().length} cores) — wall time ${(wallMs / 1000).toFixed(0)} s, load average ${loadAtStart} at start, ${load()} at end`, rows);
-    console.log(`\nClient: Node ${process.version} fetch (undici, keep-alive) for the app and the floor alike; sequential rows are one request at a time after ${SIZES.warmupQueries} warm-up requests, ${SIZES.queries} timed.`);
+    printTable(
+      `HTTP API and live channel, app in a child process (${cpus().length} cores) — wall time ${(wallMs / 1000).toFixed(0)} s, load average ${loadAtStart} at start, ${load()} at end`,
+      rows,
+    );
+    console.log(
+      `\nClient: Node ${process.version} fetch (undici, keep-alive) for the app and the floor alike; sequential rows are one request at a time after ${SIZES.warmupQueries} warm-up requests, ${SIZES.queries} timed.`,
+    );
     const file = writeResults('api', {
-      quick, sizes: SIZES, bars: BARS, wallMs: round(wallMs, 0), loadAverage: { start: loadAtStart, end: load() }, rows,
+      quick,
+      sizes: SIZES,
+      bars: BARS,
+      wallMs: round(wallMs, 0),
+      loadAverage: { start: loadAtStart, end: load() },
+      rows,
       details: {
-        seed: { events: seeded.events, eventsByType: seeded.eventsByType, head: seeded.head, generateMs: round(seeded.generateMs, 0), appendMs: round(seeded.appendMs, 0), projectMs: round(seeded.projectMs, 0) },
+        seed: {
+          events: seeded.events,
+          eventsByType: seeded.eventsByType,
+          head: seeded.head,
+          generateMs: round(seeded.generateMs, 0),
+          appendMs: round(seeded.appendMs, 0),
+          projectMs: round(seeded.projectMs, 0),
+        },
         start: { listeningMs: round(listeningMs, 0), caughtUpMs: round(caughtUpMs, 0) },
-        floorSequential, floorConcurrent, getpageYear, getpageAll, summary, pushAll, pushCreate, pushEdit, saveHttp, saveCpuMsPerSave: saveCpuMs, clientCpuMsPerSave: clientCpuMs,
+        floorSequential,
+        floorConcurrent,
+        getpageYear,
+        getpageAll,
+        summary,
+        pushAll,
+        pushCreate,
+        pushEdit,
+        saveHttp,
+        saveCpuMsPerSave: saveCpuMs,
+        clientCpuMsPerSave: clientCpuMs,
         heavy: { signings: count.body.Count, yearMatches: thisYear.body.TotalCount, allMatches: allYears.body.TotalCount, pageBytes },
       },
     });

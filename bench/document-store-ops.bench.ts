@@ -14,7 +14,9 @@ import { random } from './support/stats';
 const args = process.argv.slice(2);
 const quick = args.includes('--quick');
 const only = args.find((arg) => !arg.startsWith('--'));
-const SIZES = quick ? { docs: 2_000, ops: 2_000, listDocs: 12_000, listOwner: 2_000, pages: 30 } : { docs: 10_000, ops: 10_000, listDocs: 120_000, listOwner: 20_000, pages: 200 };
+const SIZES = quick
+  ? { docs: 2_000, ops: 2_000, listDocs: 12_000, listOwner: 2_000, pages: 30 }
+  : { docs: 10_000, ops: 10_000, listDocs: 120_000, listOwner: 20_000, pages: 200 };
 const BATCH = 500;
 const ROUNDS = 3;
 
@@ -33,28 +35,78 @@ function signing(i: number, owner: string, next: () => number, position = 1): Do
   const last = LAST_NAMES[i % LAST_NAMES.length];
   const amount = Math.round(next() * 20_000) / 100;
   return {
-    _id: `signing-${i}`, Id: `signing-${i}`, OwnerId: owner, Revision: 3, AppointmentDateTime: day, AppointmentDateTimeEnd: day,
-    Year: Number(day.slice(0, 4)), ShortDate: `${day.slice(5, 7)}/${day.slice(8, 10)}/${day.slice(0, 4)}`, InvoiceSentShortDate: '', InvoicePaidShortDate: '',
-    AppointmentDate: day.slice(0, 10), AppointmentTime: { Hour: 9, Minute: 30 }, AppointmentDuration: 60, AppointmentDurationHour: 1, AppointmentDurationMinute: 0,
-    LastName: last, FirstName: 'Jordan', CustomerId: `customer-${i % 8}`, ContactId: null, CustomerName: `Title Company ${i % 8}`,
-    LoanType: 1 + (i % 5), AppointmentTypeCategoryId: 2, AppointmentTypeDescription: 'Refinance',
-    Address1: `${100 + (i % 900)} Main Street`, Address2: 'Suite 200', City: 'Springfield', State: 'IL', Zip: '62701',
-    CellPhone: '555-010-2000', EmailAddress: `jordan.${last.toLowerCase()}@example.com`, CoSignerName: 'Alex Smith', CoSignerCellPhone: '555-010-3000',
-    CoSignerEmailAddress: 'alex.smith@example.com', OrderNumber: `ORD-${i}`, LoanNumber: `LN-${i * 7}`, Amount: amount, InvoiceNumber: `INV-${i}`,
-    InvoiceSent: null, InvoicePaid: null, StartMileage: 100, EndMileage: 142, Signatures: 12, Documents: 3, TrackingSentBy: 1, TrackingNumber: `1Z${i}XYZ`,
+    _id: `signing-${i}`,
+    Id: `signing-${i}`,
+    OwnerId: owner,
+    Revision: 3,
+    AppointmentDateTime: day,
+    AppointmentDateTimeEnd: day,
+    Year: Number(day.slice(0, 4)),
+    ShortDate: `${day.slice(5, 7)}/${day.slice(8, 10)}/${day.slice(0, 4)}`,
+    InvoiceSentShortDate: '',
+    InvoicePaidShortDate: '',
+    AppointmentDate: day.slice(0, 10),
+    AppointmentTime: { Hour: 9, Minute: 30 },
+    AppointmentDuration: 60,
+    AppointmentDurationHour: 1,
+    AppointmentDurationMinute: 0,
+    LastName: last,
+    FirstName: 'Jordan',
+    CustomerId: `customer-${i % 8}`,
+    ContactId: null,
+    CustomerName: `Title Company ${i % 8}`,
+    LoanType: 1 + (i % 5),
+    AppointmentTypeCategoryId: 2,
+    AppointmentTypeDescription: 'Refinance',
+    Address1: `${100 + (i % 900)} Main Street`,
+    Address2: 'Suite 200',
+    City: 'Springfield',
+    State: 'IL',
+    Zip: '62701',
+    CellPhone: '555-010-2000',
+    EmailAddress: `jordan.${last.toLowerCase()}@example.com`,
+    CoSignerName: 'Alex Smith',
+    CoSignerCellPhone: '555-010-3000',
+    CoSignerEmailAddress: 'alex.smith@example.com',
+    OrderNumber: `ORD-${i}`,
+    LoanNumber: `LN-${i * 7}`,
+    Amount: amount,
+    InvoiceNumber: `INV-${i}`,
+    InvoiceSent: null,
+    InvoicePaid: null,
+    StartMileage: 100,
+    EndMileage: 142,
+    Signatures: 12,
+    Documents: 3,
+    TrackingSentBy: 1,
+    TrackingNumber: `1Z${i}XYZ`,
     Notes: 'Borrower prefers the afternoon; bring two copies of the closing disclosure.',
     Payments: [{ PaymentId: `p-${i}`, Amount: amount, Date: day.slice(0, 10), Method: 'check', Reference: `CHK-${i}` }],
-    AmountPaid: amount, Balance: 0, PaymentStatus: next() < 0.7 ? 'paid' : 'unpaid', Mileage: 42, HasMileage: true, HasSignatures: true, Confirmed: true,
+    AmountPaid: amount,
+    Balance: 0,
+    PaymentStatus: next() < 0.7 ? 'paid' : 'unpaid',
+    Mileage: 42,
+    HasMileage: true,
+    HasSignatures: true,
+    Confirmed: true,
     ConfirmationHistory: [{ At: `${day}:00Z`, By: 'notary', Note: 'Confirmed by phone with the borrower, documents arrive by courier.' }],
     SearchText: `jordan ${last.toLowerCase()} ${100 + (i % 900)} main street springfield il 62701 ord-${i} ln-${i * 7} inv-${i} 5550102000 jordan.${last.toLowerCase()}@example.com title company ${i % 8} alex smith refinance`,
-    CreatedAt: `${day}:00Z`, UpdatedAt: `${day}:00Z`, _position: position,
+    CreatedAt: `${day}:00Z`,
+    UpdatedAt: `${day}:00Z`,
+    _position: position,
   };
 }
 
 async function openStore(): Promise<{ store: SqliteDocumentStore; done: () => Promise<void> }> {
   const dir = mkdtempSync(join(tmpdir(), 'bench-docops-'));
   const store = await SqliteDocumentStore.open(join(dir, 'bench.db'));
-  return { store, done: async () => { await store.close(); rmSync(dir, { recursive: true, force: true }); } };
+  return {
+    store,
+    done: async () => {
+      await store.close();
+      rmSync(dir, { recursive: true, force: true });
+    },
+  };
 }
 
 async function loadSignings(store: SqliteDocumentStore, c: Collection, count: number, ownerOf: (i: number) => string): Promise<void> {
@@ -73,7 +125,9 @@ async function measure(store: SqliteDocumentStore, n: number, inTx: boolean, op:
   for (let round = 0; round <= ROUNDS; round++) {
     const started = performance.now();
     for (let from = 0; from < n; from += BATCH) {
-      const run = async () => { for (let i = from; i < Math.min(n, from + BATCH); i++) await op(i, round); };
+      const run = async () => {
+        for (let i = from; i < Math.min(n, from + BATCH); i++) await op(i, round);
+      };
       if (inTx) await store.withTransaction(run);
       else await run();
     }
@@ -114,7 +168,9 @@ async function benchPointOps(): Promise<Result[]> {
       return signings.replaceOne({ _id: id(i) }, { ...fields, _id: id(i), _position: ++position }, { upsert: true });
     });
     const guard = (i: number, p: number) => ({ $and: [{ _id: id(i) }, { _position: { $not: { $gte: p } } }] });
-    await run('guarded updateOne $set', true, (i) => signings.updateOne(guard(i, ++position), { $set: { Confirmed: i % 2 === 0, _position: position } }, { upsert: false }));
+    await run('guarded updateOne $set', true, (i) =>
+      signings.updateOne(guard(i, ++position), { $set: { Confirmed: i % 2 === 0, _position: position } }, { upsert: false }),
+    );
     await run('guarded replaceOne upsert', true, (i) => {
       const { _id, ...fields } = replacements[i % 64];
       return signings.replaceOne(guard(i, ++position), { ...fields, _id: id(i), _position: position }, { upsert: true });
@@ -143,11 +199,18 @@ async function benchListPage(): Promise<Result[]> {
     await loadSignings(store, signings, SIZES.listDocs, (i) => (i % 6 === 0 && i / 6 < SIZES.listOwner ? 'owner-0' : `owner-${1 + (i % 499)}`));
     const loadRate = Math.round(SIZES.listDocs / ((performance.now() - started) / 1000));
     const filter = { OwnerId: 'owner-0', AppointmentDateTime: { $gte: '2023-01-01', $lt: '2024-01-01' } };
-    const options = { sort: { AppointmentDateTime: -1, LastName: 1 } as const, limit: 100, projection: { SearchText: 0, ConfirmationHistory: 0, _position: 0 } as const };
+    const options = {
+      sort: { AppointmentDateTime: -1, LastName: 1 } as const,
+      limit: 100,
+      projection: { SearchText: 0, ConfirmationHistory: 0, _position: 0 } as const,
+    };
     const page = await signings.find(filter, options);
     if (page.length !== 100) throw new Error(`expected a page of 100, got ${page.length}`);
     const rate = await measure(store, SIZES.pages, false, () => signings.find(filter, options));
-    return [[label, rate, `${(1000 / rate).toFixed(2)} ms/page`], ['insertOne 1.8 KB, 3 indexes (load)', loadRate]];
+    return [
+      [label, rate, `${(1000 / rate).toFixed(2)} ms/page`],
+      ['insertOne 1.8 KB, 3 indexes (load)', loadRate],
+    ];
   } finally {
     await done();
   }

@@ -88,9 +88,15 @@ export async function benchPerOwnerFind(options: PerOwnerFindOptions): Promise<P
     timings.sort((a, b) => a - b);
     const plan = await signings.explain({ OwnerId: 'owner-0' }, { sort: { AppointmentDateTime: -1 }, limit });
     return {
-      documents, owners, queries, loadMs: round(loadMs),
-      p50: round(percentile(timings, 50)), p95: round(percentile(timings, 95)), p99: round(percentile(timings, 99)),
-      index: plan.index, sortFromIndex: plan.sortFromIndex,
+      documents,
+      owners,
+      queries,
+      loadMs: round(loadMs),
+      p50: round(percentile(timings, 50)),
+      p95: round(percentile(timings, 95)),
+      p99: round(percentile(timings, 99)),
+      index: plan.index,
+      sortFromIndex: plan.sortFromIndex,
     };
   } finally {
     await store.close();

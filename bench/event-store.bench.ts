@@ -159,7 +159,15 @@ export async function benchRawSingleRowCommits(totalEvents: number): Promise<num
       const startedAt = performance.now();
       for (let i = 0; i < events.length; i += 1) {
         const event = events[i];
-        insert.run(`bench-${i % STREAMS_FOR_RAW_ROWS}`, Math.floor(i / STREAMS_FOR_RAW_ROWS), event.id, event.type, JSON.stringify(event.data), JSON.stringify(event.metadata), new Date().toISOString());
+        insert.run(
+          `bench-${i % STREAMS_FOR_RAW_ROWS}`,
+          Math.floor(i / STREAMS_FOR_RAW_ROWS),
+          event.id,
+          event.type,
+          JSON.stringify(event.data),
+          JSON.stringify(event.metadata),
+          new Date().toISOString(),
+        );
       }
       return perSecond(totalEvents, startedAt);
     } finally {

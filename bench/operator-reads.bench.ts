@@ -15,7 +15,11 @@ export interface OperatorReadsResult {
  * (deterministically) from `sample`, one read at a time, as support staff would make them, after a
  * first read timed apart (it brings the embedded store's indexes up to date with the whole log).
  */
-export async function benchOperatorReads(store: EventStore, sample: Array<{ ownerId: string; correlationId: string }>, queries = 300): Promise<OperatorReadsResult> {
+export async function benchOperatorReads(
+  store: EventStore,
+  sample: Array<{ ownerId: string; correlationId: string }>,
+  queries = 300,
+): Promise<OperatorReadsResult> {
   const next = random(11);
   const pick = () => sample[Math.floor(next() * sample.length)];
   const time = async (read: () => Promise<unknown>) => {

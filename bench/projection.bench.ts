@@ -105,7 +105,9 @@ export async function benchProjectionRebuild(options: ProjectionBenchOptions): P
     const synthetic = await new SyntheticLog({ notaries: options.notaries, signingsOf: () => options.signingsPerNotary }).appendTo(eventStore);
     const head = await eventStore.headPosition();
     if (head !== synthetic.events) throw new Error(`head ${head} != ${synthetic.events} events appended`);
-    log(`${synthetic.events.toLocaleString('en-US')} events appended in ${Math.round(synthetic.appendMs)} ms (+${Math.round(synthetic.generateMs)} ms deciding them)`);
+    log(
+      `${synthetic.events.toLocaleString('en-US')} events appended in ${Math.round(synthetic.appendMs)} ms (+${Math.round(synthetic.generateMs)} ms deciding them)`,
+    );
 
     const readStarted = performance.now();
     let read = 0;
@@ -139,13 +141,21 @@ export async function benchProjectionRebuild(options: ProjectionBenchOptions): P
     if (options.sideBySide) {
       log('rebuilding the signings projection side by side');
       const handled = new Set<string>(signingsProjection.eventTypes);
-      const handledEvents = Object.entries(synthetic.eventsByType).filter(([type]) => handled.has(type)).reduce((sum, [, n]) => sum + n, 0);
+      const handledEvents = Object.entries(synthetic.eventsByType)
+        .filter(([type]) => handled.has(type))
+        .reduce((sum, [, n]) => sum + n, 0);
       const rebuildLoop = watchEventLoop();
       const rebuildStarted = performance.now();
       await profiled(options.profileDir, 'projection-rebuild-signings', profiles, () => projector.rebuild(signingsProjection.name));
       const ms = performance.now() - rebuildStarted;
       rebuildStall = rebuildLoop.stop();
-      rebuild = { projection: signingsProjection.name, ms: round(ms, 0), eventsPerSecond: perSecond(head, ms), handledEvents, handledEventsPerSecond: perSecond(handledEvents, ms) };
+      rebuild = {
+        projection: signingsProjection.name,
+        ms: round(ms, 0),
+        eventsPerSecond: perSecond(head, ms),
+        handledEvents,
+        handledEventsPerSecond: perSecond(handledEvents, ms),
+      };
       log(`rebuilt in ${Math.round(ms)} ms`);
     }
 
@@ -171,8 +181,10 @@ export async function benchProjectionRebuild(options: ProjectionBenchOptions): P
       documents: counts,
       profiles,
       eventLoop: {
-        catchUpMaxStallMs: catchUpStall.maxStallMs, catchUpTimerTicks: catchUpStall.ticks,
-        rebuildMaxStallMs: rebuildStall?.maxStallMs ?? null, rebuildTimerTicks: rebuildStall?.ticks ?? null,
+        catchUpMaxStallMs: catchUpStall.maxStallMs,
+        catchUpTimerTicks: catchUpStall.ticks,
+        rebuildMaxStallMs: rebuildStall?.maxStallMs ?? null,
+        rebuildTimerTicks: rebuildStall?.ticks ?? null,
       },
     };
   } finally {

@@ -60,71 +60,124 @@ async function main(): Promise<void> {
   const eventsPerSecond = 'events/s';
   const rows: Row[] = [
     {
-      figure: 'Appends, 1 appender (sync=FULL)', value: single, unit: eventsPerSecond,
+      figure: 'Appends, 1 appender (sync=FULL)',
+      value: single,
+      unit: eventsPerSecond,
       reference: { label: 'raw one-row commits', value: singleCeiling, unit: eventsPerSecond },
       note: `${SIZES.single} appends, own stream, exact expected revision; ${singleRun.commitsPerSecond.toLocaleString('en-US')} commits/s`,
     },
     {
-      figure: 'Appends, 32 appenders (sync=FULL)', value: concurrent, unit: eventsPerSecond, bar: { kind: 'min', value: BARS.appends32 },
+      figure: 'Appends, 32 appenders (sync=FULL)',
+      value: concurrent,
+      unit: eventsPerSecond,
+      bar: { kind: 'min', value: BARS.appends32 },
       reference: { label: 'raw batched inserts (1000/tx)', value: rawCeiling, unit: eventsPerSecond },
       note: `${SIZES.concurrent} appends; group commit: ${(concurrentRun.appends / concurrentRun.commits).toFixed(1)} appends per commit, ${concurrentRun.commitsPerSecond.toLocaleString('en-US')} commits/s (raw one-row commits: ${Math.round(singleCeiling).toLocaleString('en-US')}/s)`,
     },
     {
-      figure: 'Read all (readAll, pages of 500)', value: readAll, unit: eventsPerSecond,
+      figure: 'Read all (readAll, pages of 500)',
+      value: readAll,
+      unit: eventsPerSecond,
       reference: { label: 'raw SELECT pages + JSON.parse', value: readCeiling, unit: eventsPerSecond },
       note: `${SIZES.readAll} events, JSON parsed`,
     },
     {
-      figure: `Projection catch-up, 4 projections`, value: projection.catchUpEventsPerSecond, unit: eventsPerSecond, bar: { kind: 'min', value: BARS.rebuild },
+      figure: `Projection catch-up, 4 projections`,
+      value: projection.catchUpEventsPerSecond,
+      unit: eventsPerSecond,
+      bar: { kind: 'min', value: BARS.rebuild },
       reference: { label: 'readAll of the same log', value: projection.readAllEventsPerSecond, unit: eventsPerSecond },
       note: `${projection.events.toLocaleString('en-US')} events in ${(projection.catchUpMs / 1000).toFixed(1)} s, fresh read models`,
     },
     ...(projection.rebuild
-      ? [{
-          figure: 'Side-by-side rebuild, signings only', value: projection.rebuild.eventsPerSecond, unit: eventsPerSecond, bar: { kind: 'min' as const, value: BARS.rebuild },
-          reference: { label: 'readAll of the same log', value: projection.readAllEventsPerSecond, unit: eventsPerSecond },
-          note: `Projector.rebuild('signings'): ${(projection.rebuild.ms / 1000).toFixed(1)} s; ${projection.rebuild.handledEvents.toLocaleString('en-US')} of the events are its own`,
-        }]
-      : [{
-          figure: 'Side-by-side rebuild, signings only', value: Number.NaN, unit: eventsPerSecond,
-          note: 'not run (--no-side-by-side)',
-        }]),
+      ? [
+          {
+            figure: 'Side-by-side rebuild, signings only',
+            value: projection.rebuild.eventsPerSecond,
+            unit: eventsPerSecond,
+            bar: { kind: 'min' as const, value: BARS.rebuild },
+            reference: { label: 'readAll of the same log', value: projection.readAllEventsPerSecond, unit: eventsPerSecond },
+            note: `Projector.rebuild('signings'): ${(projection.rebuild.ms / 1000).toFixed(1)} s; ${projection.rebuild.handledEvents.toLocaleString('en-US')} of the events are its own`,
+          },
+        ]
+      : [
+          {
+            figure: 'Side-by-side rebuild, signings only',
+            value: Number.NaN,
+            unit: eventsPerSecond,
+            note: 'not run (--no-side-by-side)',
+          },
+        ]),
     {
-      figure: 'Longest event-loop stall, catch-up', value: projection.eventLoop.catchUpMaxStallMs, unit: 'ms',
+      figure: 'Longest event-loop stall, catch-up',
+      value: projection.eventLoop.catchUpMaxStallMs,
+      unit: 'ms',
       reference: { label: 'the catch-up itself', value: projection.catchUpMs, unit: 'ms' },
       note: `a 10 ms timer ran ${projection.eventLoop.catchUpTimerTicks} times; in embedded mode the API shares this loop`,
     },
     ...(projection.eventLoop.rebuildMaxStallMs !== null && projection.rebuild
-      ? [{
-          figure: 'Longest event-loop stall, rebuild', value: projection.eventLoop.rebuildMaxStallMs, unit: 'ms',
-          reference: { label: 'the rebuild itself', value: projection.rebuild.ms, unit: 'ms' },
-          note: `a 10 ms timer ran ${projection.eventLoop.rebuildTimerTicks} times`,
-        }]
+      ? [
+          {
+            figure: 'Longest event-loop stall, rebuild',
+            value: projection.eventLoop.rebuildMaxStallMs,
+            unit: 'ms',
+            reference: { label: 'the rebuild itself', value: projection.rebuild.ms, unit: 'ms' },
+            note: `a 10 ms timer ran ${projection.eventLoop.rebuildTimerTicks} times`,
+          },
+        ]
       : []),
     {
-      figure: 'Log read by owner, p95', value: projection.operatorReads.byOwner.p95, unit: 'ms', bar: { kind: 'max', value: BARS.findP95Ms },
+      figure: 'Log read by owner, p95',
+      value: projection.operatorReads.byOwner.p95,
+      unit: 'ms',
+      bar: { kind: 'max', value: BARS.findP95Ms },
       note: `readByOwner, first 100 events of one of ${SIZES.notaries} notaries in the ${projection.events.toLocaleString('en-US')}-event log; p50 ${projection.operatorReads.byOwner.p50} ms; the first read, which indexed the log: ${projection.operatorReads.firstReadMs.toLocaleString('en-US')} ms`,
     },
     {
-      figure: 'Log read by correlation id, p95', value: projection.operatorReads.byCorrelation.p95, unit: 'ms', bar: { kind: 'max', value: BARS.findP95Ms },
+      figure: 'Log read by correlation id, p95',
+      value: projection.operatorReads.byCorrelation.p95,
+      unit: 'ms',
+      bar: { kind: 'max', value: BARS.findP95Ms },
       note: `readByCorrelation, every event of one request; p50 ${projection.operatorReads.byCorrelation.p50} ms`,
     },
     {
-      figure: 'Per-owner indexed find, p50', value: find.p50, unit: 'ms',
+      figure: 'Per-owner indexed find, p50',
+      value: find.p50,
+      unit: 'ms',
       reference: { label: 'raw SQLite page p50', value: findFloor.p50, unit: 'ms' },
       note: `${find.documents.toLocaleString('en-US')} docs, ${find.owners} owners, page of 100, index ${find.index}${find.sortFromIndex ? ' (sort from index)' : ' (SORT IN MEMORY)'}`,
     },
     {
-      figure: 'Per-owner indexed find, p95', value: find.p95, unit: 'ms', bar: { kind: 'max', value: BARS.findP95Ms },
+      figure: 'Per-owner indexed find, p95',
+      value: find.p95,
+      unit: 'ms',
+      bar: { kind: 'max', value: BARS.findP95Ms },
       reference: { label: 'raw SQLite page p95', value: findFloor.p95, unit: 'ms' },
       note: `p99 ${find.p99} ms (raw ${findFloor.p99} ms); ${find.queries} queries`,
     },
   ];
   const wallMs = performance.now() - wallStarted;
-  printTable(`Embedded stores on this machine (${cpus().length} cores) — wall time ${(wallMs / 1000).toFixed(0)} s, load average ${loadAtStart} at start, ${load()} at end`, rows);
-  console.log(`\nLog used for the projector: ${Object.entries(projection.eventsByType).map(([type, n]) => `${type} ${n}`).join(', ')}`);
-  console.log(`Building it: ${(projection.generateMs / 1000).toFixed(1)} s deciding, ${(projection.appendMs / 1000).toFixed(1)} s appending (${projection.appendEventsPerSecond.toLocaleString('en-US')} events/s through appendToStream, 1000 concurrent appends per wave)`);
-  const file = writeResults('store', { quick, sizes: SIZES, bars: BARS, wallMs: round(wallMs, 0), loadAverage: { start: loadAtStart, end: load() }, rows, details: { single: singleRun, singleCeiling, concurrent: concurrentRun, rawCeiling, readAll, readCeiling, projection, find, findFloor } });
+  printTable(
+    `Embedded stores on this machine (${cpus().length} cores) — wall time ${(wallMs / 1000).toFixed(0)} s, load average ${loadAtStart} at start, ${load()} at end`,
+    rows,
+  );
+  console.log(
+    `\nLog used for the projector: ${Object.entries(projection.eventsByType)
+      .map(([type, n]) => `${type} ${n}`)
+      .join(', ')}`,
+  );
+  console.log(
+    `Building it: ${(projection.generateMs / 1000).toFixed(1)} s deciding, ${(projection.appendMs / 1000).toFixed(1)} s appending (${projection.appendEventsPerSecond.toLocaleString('en-US')} events/s through appendToStream, 1000 concurrent appends per wave)`,
+  );
+  const file = writeResults('store', {
+    quick,
+    sizes: SIZES,
+    bars: BARS,
+    wallMs: round(wallMs, 0),
+    loadAverage: { start: loadAtStart, end: load() },
+    rows,
+    details: { single: singleRun, singleCeiling, concurrent: concurrentRun, rawCeiling, readAll, readCeiling, projection, find, findFloor },
+  });
   if (projection.profiles.length) console.log(`CPU profiles: ${projection.profiles.join(', ')}`);
   console.log(`JSON copy: ${file}`);
 }

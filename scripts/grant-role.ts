@@ -19,9 +19,20 @@ async function main(): Promise<void> {
     const account = await new AccountDirectory(eventStore).findByEmail(normalizeEmail(email));
     if (!account) throw new UsageError(`No account is registered with ${email}.`);
     const commandId = newId();
-    const result = await handleCommand(eventStore, accountStream(account.userId), accountDecider, { type: 'GrantRole', role: role as Role, grantedBy: 'cli' }, {
-      ownerId: account.userId, actorId: 'cli', commandId, correlationId: commandId, causationId: commandId, now: new Date(),
-    });
+    const result = await handleCommand(
+      eventStore,
+      accountStream(account.userId),
+      accountDecider,
+      { type: 'GrantRole', role: role as Role, grantedBy: 'cli' },
+      {
+        ownerId: account.userId,
+        actorId: 'cli',
+        commandId,
+        correlationId: commandId,
+        causationId: commandId,
+        now: new Date(),
+      },
+    );
     console.log(result.events.length ? `Granted ${role} to ${account.email} (user ${account.userId}).` : `${account.email} already holds ${role}.`);
   } finally {
     await eventStore.close();

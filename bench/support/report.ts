@@ -44,7 +44,11 @@ export function printTable(title: string, rows: Row[]): void {
     row.note ?? '',
   ]);
   const widths = header.map((h, i) => Math.max(h.length, ...lines.map((line) => line[i].length)));
-  const format = (cells: string[]) => cells.map((cell, i) => (i === 1 ? cell.padStart(widths[i]) : cell.padEnd(widths[i]))).join(' | ').trimEnd();
+  const format = (cells: string[]) =>
+    cells
+      .map((cell, i) => (i === 1 ? cell.padStart(widths[i]) : cell.padEnd(widths[i])))
+      .join(' | ')
+      .trimEnd();
   console.log(`\n${title}`);
   console.log(format(header));
   console.log(widths.map((w) => '-'.repeat(w)).join('-|-'));
@@ -53,7 +57,13 @@ export function printTable(title: string, rows: Row[]): void {
 
 export function machine() {
   const cpu = cpus();
-  return { cpus: cpu.length, cpuModel: cpu[0]?.model ?? 'unknown', memoryGiB: Math.round(totalmem() / 2 ** 30), node: process.version, platform: `${process.platform}-${process.arch}` };
+  return {
+    cpus: cpu.length,
+    cpuModel: cpu[0]?.model ?? 'unknown',
+    memoryGiB: Math.round(totalmem() / 2 ** 30),
+    node: process.version,
+    platform: `${process.platform}-${process.arch}`,
+  };
 }
 
 /** The 1-minute load average: other work on the machine (a test run, a browser) skews every figure. */

@@ -1,10 +1,23 @@
 import {
-  accountStream, customerStream, emailClaimStream, settingsStream, signingStream,
-  type DomainEvent, type NewEvent, type SigningEvent,
+  accountStream,
+  customerStream,
+  emailClaimStream,
+  settingsStream,
+  signingStream,
+  type DomainEvent,
+  type NewEvent,
+  type SigningEvent,
 } from '@notary/events';
 import {
-  accountDecider, customerDecider, settingsDecider, signingDecider, STANDARD_WORK_TYPES,
-  type SigningCommand, type SigningInput, type SigningRulesContext, type SigningState,
+  accountDecider,
+  customerDecider,
+  settingsDecider,
+  signingDecider,
+  STANDARD_WORK_TYPES,
+  type SigningCommand,
+  type SigningInput,
+  type SigningRulesContext,
+  type SigningState,
 } from '@notary/domain';
 import type { EventStore, ExpectedRevision } from '@notary/event-store';
 import { envelope, type CommandContext } from '@notary/infrastructure';
@@ -77,13 +90,69 @@ interface SigningInProgress {
   customerId: string | null;
 }
 
-const LAST_NAMES = ['Rivera', 'Nguyen', 'Smith', 'Johnson', 'Williams', 'Brown', 'Garcia', 'Miller', 'Davis', 'Martinez', 'Lopez', 'Wilson', 'Anderson', 'Thomas', 'Taylor', 'Moore', 'Jackson', 'Martin', 'Lee', 'Perez'];
+const LAST_NAMES = [
+  'Rivera',
+  'Nguyen',
+  'Smith',
+  'Johnson',
+  'Williams',
+  'Brown',
+  'Garcia',
+  'Miller',
+  'Davis',
+  'Martinez',
+  'Lopez',
+  'Wilson',
+  'Anderson',
+  'Thomas',
+  'Taylor',
+  'Moore',
+  'Jackson',
+  'Martin',
+  'Lee',
+  'Perez',
+];
 const FIRST_NAMES = ['Ana', 'James', 'Mary', 'Robert', 'Linda', 'Michael', 'Sarah', 'David', 'Karen', 'Daniel', 'Lisa', 'Paul', 'Nancy', 'Mark', 'Emily'];
-const CITIES: Array<[string, string, string]> = [['Austin', 'TX', '78701'], ['Dallas', 'TX', '75201'], ['Denver', 'CO', '80202'], ['Phoenix', 'AZ', '85004'], ['Tampa', 'FL', '33602'], ['Columbus', 'OH', '43215'], ['Raleigh', 'NC', '27601'], ['Portland', 'OR', '97204']];
-const COMPANIES = ['First American Title', 'Stewart Title', 'Fidelity National', 'Old Republic', 'Signing Pros LLC', 'Nationwide Closings', 'Premier Escrow', 'Liberty Settlement'];
+const CITIES: Array<[string, string, string]> = [
+  ['Austin', 'TX', '78701'],
+  ['Dallas', 'TX', '75201'],
+  ['Denver', 'CO', '80202'],
+  ['Phoenix', 'AZ', '85004'],
+  ['Tampa', 'FL', '33602'],
+  ['Columbus', 'OH', '43215'],
+  ['Raleigh', 'NC', '27601'],
+  ['Portland', 'OR', '97204'],
+];
+const COMPANIES = [
+  'First American Title',
+  'Stewart Title',
+  'Fidelity National',
+  'Old Republic',
+  'Signing Pros LLC',
+  'Nationwide Closings',
+  'Premier Escrow',
+  'Liberty Settlement',
+];
 const RULES: SigningRulesContext = { workTypes: STANDARD_WORK_TYPES, useTotalMileage: false };
 /** Loan signings dominate a signing agent's book; general notary work and other types fill the rest. */
-const WORK_TYPE_WEIGHTS: Array<[number, number]> = [[1, 30], [2, 12], [3, 6], [4, 6], [5, 2], [6, 10], [7, 4], [8, 2], [9, 10], [10, 5], [11, 3], [12, 4], [13, 2], [15, 2], [16, 1], [17, 1]];
+const WORK_TYPE_WEIGHTS: Array<[number, number]> = [
+  [1, 30],
+  [2, 12],
+  [3, 6],
+  [4, 6],
+  [5, 2],
+  [6, 10],
+  [7, 4],
+  [8, 2],
+  [9, 10],
+  [10, 5],
+  [11, 3],
+  [12, 4],
+  [13, 2],
+  [15, 2],
+  [16, 1],
+  [17, 1],
+];
 
 const pad = (n: number, width = 2) => String(n).padStart(width, '0');
 
@@ -111,7 +180,10 @@ export class SyntheticLog {
     const customersOf = notaries.map(() => [] as string[]);
 
     // Accounts, settings and customers first: a notary registers before scheduling anything.
-    await this.flushRound(store, notaries.flatMap((notary, i) => this.accountAppends(notary, i, customersOf[i])));
+    await this.flushRound(
+      store,
+      notaries.flatMap((notary, i) => this.accountAppends(notary, i, customersOf[i])),
+    );
 
     const signings: SigningInProgress[] = [];
     for (let i = 0; i < count; i++) {
@@ -163,11 +235,28 @@ export class SyntheticLog {
     const trial = { days: 30, signings: this.options.trialSignings ?? 1_000_000 };
     const appends: PendingAppend[] = [
       this.wrap(emailClaimStream(notary.email), [{ type: 'EmailClaimed', data: { Email: notary.email, UserId: notary.userId } }], context, 'no_stream'),
-      this.wrap(accountStream(notary.userId), accountDecider.decide({
-        type: 'RegisterUser', userId: notary.userId, email: notary.email,
-        userType: 0, now: registeredAt, trial,
-      }, accountDecider.initialState()), context, 'no_stream'),
-      this.wrap(settingsStream(notary.userId), settingsDecider.decide({ type: 'InitializeSettings', email: notary.email }, settingsDecider.initialState()), context, 'no_stream'),
+      this.wrap(
+        accountStream(notary.userId),
+        accountDecider.decide(
+          {
+            type: 'RegisterUser',
+            userId: notary.userId,
+            email: notary.email,
+            userType: 0,
+            now: registeredAt,
+            trial,
+          },
+          accountDecider.initialState(),
+        ),
+        context,
+        'no_stream',
+      ),
+      this.wrap(
+        settingsStream(notary.userId),
+        settingsDecider.decide({ type: 'InitializeSettings', email: notary.email }, settingsDecider.initialState()),
+        context,
+        'no_stream',
+      ),
     ];
     const customerCount = this.options.customersOf?.(index) ?? 8;
     for (let c = 0; c < customerCount; c++) {
@@ -175,12 +264,31 @@ export class SyntheticLog {
       customers.push(customerId);
       const contacts = Array.from({ length: 1 + Math.floor(this.next() * 3) }, (_, k) => ({
         Id: deterministicId('bench-contact', customerId, String(k)),
-        Name: `${this.pick(FIRST_NAMES)} ${this.pick(LAST_NAMES)}`, Phone: '512-555-0100', CellPhone: '512-555-0199', Fax: '', Email: `closer${k}@title.example`,
+        Name: `${this.pick(FIRST_NAMES)} ${this.pick(LAST_NAMES)}`,
+        Phone: '512-555-0100',
+        CellPhone: '512-555-0199',
+        Fax: '',
+        Email: `closer${k}@title.example`,
       }));
-      const events = customerDecider.decide({
-        type: 'SaveCustomer', customerId, ownerId: notary.userId,
-        input: { Name: `${COMPANIES[(index + c) % COMPANIES.length]} ${c + 1}`, Website: 'https://title.example', Inactive: false, Address1: '', Address2: '', City: '', State: '', Zip: '', Contacts: contacts },
-      }, customerDecider.initialState());
+      const events = customerDecider.decide(
+        {
+          type: 'SaveCustomer',
+          customerId,
+          ownerId: notary.userId,
+          input: {
+            Name: `${COMPANIES[(index + c) % COMPANIES.length]} ${c + 1}`,
+            Website: 'https://title.example',
+            Inactive: false,
+            Address1: '',
+            Address2: '',
+            City: '',
+            State: '',
+            Zip: '',
+            Contacts: contacts,
+          },
+        },
+        customerDecider.initialState(),
+      );
       appends.push(this.wrap(customerStream(customerId), events, this.context(notary.userId, registeredAt), 'no_stream'));
     }
     this.generateMs += performance.now() - started;
@@ -210,20 +318,47 @@ export class SyntheticLog {
       LoanType: loanType,
       Address1: `${100 + Math.floor(this.next() * 9000)} ${this.pick(['Main', 'Oak', 'Pine', 'Maple', 'Cedar', 'Elm'])} Street`,
       Address2: this.next() < 0.2 ? `Apt ${1 + Math.floor(this.next() * 40)}` : '',
-      City: city, State: state, Zip: zip,
+      City: city,
+      State: state,
+      Zip: zip,
       CellPhone: `512-555-${pad(Math.floor(this.next() * 10_000), 4)}`,
       EmailAddress: this.next() < 0.5 ? `signer${index}@mail.example` : '',
       CoSignerName: this.next() < 0.3 ? `${this.pick(FIRST_NAMES)} ${this.pick(LAST_NAMES)}` : '',
-      CoSignerCellPhone: '', CoSignerEmailAddress: '',
+      CoSignerCellPhone: '',
+      CoSignerEmailAddress: '',
       OrderNumber: `ORD-${100000 + index}`,
       LoanNumber: `LN${Math.floor(this.next() * 1e9)}`,
       Amount: null,
-      InvoiceNumber: '', InvoiceSent: null, InvoicePaid: null,
-      StartMileage: null, EndMileage: null, Signatures: null, Documents: null,
-      TrackingSentBy: null, TrackingNumber: '', RON: false,
-      Payments: this.next() < 0.08 ? [{ PaymentId: deterministicId('bench-payment', notary.userId, String(index), '0'), PaidDate: day.toISOString().slice(0, 10), Amount: 125, CheckNumber: '' }] : [],
+      InvoiceNumber: '',
+      InvoiceSent: null,
+      InvoicePaid: null,
+      StartMileage: null,
+      EndMileage: null,
+      Signatures: null,
+      Documents: null,
+      TrackingSentBy: null,
+      TrackingNumber: '',
+      RON: false,
+      Payments:
+        this.next() < 0.08
+          ? [
+              {
+                PaymentId: deterministicId('bench-payment', notary.userId, String(index), '0'),
+                PaidDate: day.toISOString().slice(0, 10),
+                Amount: 125,
+                CheckNumber: '',
+              },
+            ]
+          : [],
     };
-    return { signingId: deterministicId('bench-signing', notary.userId, String(index)), owner, input, state: signingDecider.initialState(), revision: -1, customerId };
+    return {
+      signingId: deterministicId('bench-signing', notary.userId, String(index)),
+      owner,
+      input,
+      state: signingDecider.initialState(),
+      revision: -1,
+      customerId,
+    };
   }
 
   private confirmation(signing: SigningInProgress): SigningCommand | null {
@@ -268,10 +403,15 @@ export class SyntheticLog {
     const paid = this.next() < 0.85 ? amount : Math.round(amount * 50) / 100;
     signing.input = {
       ...signing.input,
-      Payments: [...signing.input.Payments, {
-        PaymentId: deterministicId('bench-payment', signing.signingId, String(signing.input.Payments.length)),
-        PaidDate: signing.input.AppointmentDate, Amount: paid, CheckNumber: `${1000 + Math.floor(this.next() * 9000)}`,
-      }],
+      Payments: [
+        ...signing.input.Payments,
+        {
+          PaymentId: deterministicId('bench-payment', signing.signingId, String(signing.input.Payments.length)),
+          PaidDate: signing.input.AppointmentDate,
+          Amount: paid,
+          CheckNumber: `${1000 + Math.floor(this.next() * 9000)}`,
+        },
+      ],
     };
     return this.saveOf(signing, notaries);
   }
@@ -286,7 +426,12 @@ export class SyntheticLog {
     const events = signingDecider.decide(command, signing.state);
     if (!events.length) return null;
     const at = new Date(`${signing.input.AppointmentDate}T12:00:00Z`);
-    const append = this.wrap(signingStream(signing.signingId), events, this.context(notaries[signing.owner].userId, at), signing.revision < 0 ? 'no_stream' : signing.revision);
+    const append = this.wrap(
+      signingStream(signing.signingId),
+      events,
+      this.context(notaries[signing.owner].userId, at),
+      signing.revision < 0 ? 'no_stream' : signing.revision,
+    );
     signing.state = events.reduce((state, event: SigningEvent) => signingDecider.evolve(state, event), signing.state);
     signing.revision += events.length;
     return append;

@@ -12,7 +12,12 @@ const client = () => new ApiClient(app.url);
 describe('POST /api/accountapi/register', () => {
   it('registers, signs the user in and starts the trial', async () => {
     const ann = client();
-    const answer = await ann.post('/api/accountapi/register', { Email: 'Ann@Example.com', Password: 'secret-pass', PasswordConfirm: 'secret-pass', UserType: 0 });
+    const answer = await ann.post('/api/accountapi/register', {
+      Email: 'Ann@Example.com',
+      Password: 'secret-pass',
+      PasswordConfirm: 'secret-pass',
+      UserType: 0,
+    });
     expect(answer.status).toBe(200);
     expect(answer.body).toMatchObject({ Email: 'ann@example.com', Roles: ['notary'] });
     expect(answer.body.RequestVerificationToken).toEqual(expect.any(String));
@@ -49,7 +54,13 @@ describe('POST /api/accountapi/register', () => {
 
   it('ignores fields it does not know (no self-granted roles)', async () => {
     const eve = client();
-    const answer = await eve.post('/api/accountapi/register', { Email: 'eve@example.com', Password: 'secret-pass', PasswordConfirm: 'secret-pass', Roles: ['admin'], IsAdmin: true });
+    const answer = await eve.post('/api/accountapi/register', {
+      Email: 'eve@example.com',
+      Password: 'secret-pass',
+      PasswordConfirm: 'secret-pass',
+      Roles: ['admin'],
+      IsAdmin: true,
+    });
     expect(answer.status).toBe(200);
     expect(answer.body.Roles).toEqual(['notary']);
   });

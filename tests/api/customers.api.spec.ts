@@ -14,7 +14,11 @@ const contact = { Name: 'Pat Lee', Phone: '512-555-0100', CellPhone: '', Fax: ''
 
 describe('customers (/api/customerapi, /api/contactapi)', () => {
   it('saves a customer with contacts, lists by name and finds a contact', async () => {
-    const saved = await ann.post('/api/customerapi/save', { Name: 'Lone Star Title', Website: 'https://title.example', Contacts: [contact, { Name: '', Phone: '' }] });
+    const saved = await ann.post('/api/customerapi/save', {
+      Name: 'Lone Star Title',
+      Website: 'https://title.example',
+      Contacts: [contact, { Name: '', Phone: '' }],
+    });
     expect(saved.status).toBe(200);
     expect(saved.body).toMatchObject({ Name: 'Lone Star Title', Inactive: false, Revision: 1 });
     expect(saved.body.Contacts).toEqual([{ ...contact, Id: expect.any(String) }]);
@@ -89,7 +93,8 @@ describe('customer addresses and searching without accents (issue 10, walls 6 an
     const customer = (await cy.post('/api/customerapi/save', { Name: 'Título Rápido', City: 'San José', State: 'CA' })).body;
     await cy.post('/api/appointmentapi/save', signingBody({ LastName: 'Peña', FirstName: 'José', CustomerId: customer.Id }));
     await cy.post('/api/appointmentapi/save', signingBody({ LastName: 'Smith' }));
-    const signings = async (Search: string) => (await cy.query('/api/appointmentapi/getpage', { Year: 'All', Search })).body.Appointments.map((s: { LastName: string }) => s.LastName);
+    const signings = async (Search: string) =>
+      (await cy.query('/api/appointmentapi/getpage', { Year: 'All', Search })).body.Appointments.map((s: { LastName: string }) => s.LastName);
     expect(await signings('pena')).toEqual(['Peña']);
     expect(await signings('JOSE')).toEqual(['Peña']);
     expect(await signings('titulo rapido')).toEqual(['Peña']);

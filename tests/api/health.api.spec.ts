@@ -25,7 +25,8 @@ describe('GET /api/health', () => {
     await grantRole(app, UserId, 'support');
     const answer = await sam.get('/api/health');
     expect(answer.body.HeadPosition).toEqual(expect.any(Number));
-    for (const projection of answer.body.Projections) expect(projection).toEqual({ Name: expect.any(String), Position: expect.any(Number), Lag: expect.any(Number), State: 'running' });
+    for (const projection of answer.body.Projections)
+      expect(projection).toEqual({ Name: expect.any(String), Position: expect.any(Number), Lag: expect.any(Number), State: 'running' });
   });
 
   it('shows a projection stopped by an event it cannot apply, while the others go on', async () => {
@@ -34,8 +35,18 @@ describe('GET /api/health', () => {
     await grantRole(app, UserId, 'admin');
     // An event the signings projection cannot apply: a change to a signing that was never scheduled.
     const broken = {
-      id: randomUUID(), type: 'SigningDetailsChanged', data: { SigningId: 'ghost', Changes: { City: 'Nowhere' } },
-      metadata: { ownerId: UserId, actorId: UserId, correlationId: randomUUID(), causationId: randomUUID(), commandId: randomUUID(), occurredAt: new Date().toISOString(), schemaVersion: 1 },
+      id: randomUUID(),
+      type: 'SigningDetailsChanged',
+      data: { SigningId: 'ghost', Changes: { City: 'Nowhere' } },
+      metadata: {
+        ownerId: UserId,
+        actorId: UserId,
+        correlationId: randomUUID(),
+        causationId: randomUUID(),
+        commandId: randomUUID(),
+        occurredAt: new Date().toISOString(),
+        schemaVersion: 1,
+      },
     };
     const written = await app.runtime.stores.eventStore.appendToStream('signing-ghost', [broken], { expectedRevision: 'any' });
     const customer = await ann.post('/api/customerapi/save', { Name: 'Still Projected' });
@@ -44,7 +55,11 @@ describe('GET /api/health', () => {
     const health = (await ann.get('/api/health')).body;
     expect(health.Status).toBe('degraded');
     const signings = health.Projections.find((p: { Name: string }) => p.Name === 'signings');
-    expect(signings).toMatchObject({ State: 'failed', Position: written.position - 1, Error: { Position: written.position, EventId: broken.id, EventType: 'SigningDetailsChanged', Message: expect.any(String) } });
+    expect(signings).toMatchObject({
+      State: 'failed',
+      Position: written.position - 1,
+      Error: { Position: written.position, EventId: broken.id, EventType: 'SigningDetailsChanged', Message: expect.any(String) },
+    });
     expect(health.Projections.find((p: { Name: string }) => p.Name === 'customers')).toMatchObject({ State: 'running', Lag: 0 });
     expect((await ann.get('/api/customerapi/get/')).body.map((c: { Name: string }) => c.Name)).toEqual(['Still Projected']);
   });

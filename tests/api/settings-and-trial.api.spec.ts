@@ -25,9 +25,17 @@ describe('settings (spec 000 §3-4, 001 §7)', () => {
   });
 
   it('saves settings and answers the saved copy; closing a help dialog saves status 2', async () => {
-    const saved = await ann.post('/api/settingsapi/save', { GridView: 'condensed', HiddenColumns: ['Mileage', 'Docs'], Profile: { Name: 'Ann Notary', City: 'Austin' } });
+    const saved = await ann.post('/api/settingsapi/save', {
+      GridView: 'condensed',
+      HiddenColumns: ['Mileage', 'Docs'],
+      Profile: { Name: 'Ann Notary', City: 'Austin' },
+    });
     expect(saved.status).toBe(200);
-    expect(saved.body).toMatchObject({ GridView: 'condensed', HiddenColumns: ['Mileage', 'Docs'], Profile: { Name: 'Ann Notary', City: 'Austin', Email: 'settings@example.com' } });
+    expect(saved.body).toMatchObject({
+      GridView: 'condensed',
+      HiddenColumns: ['Mileage', 'Docs'],
+      Profile: { Name: 'Ann Notary', City: 'Austin', Email: 'settings@example.com' },
+    });
     const onboarded = await ann.post('/api/settingsapi/saveonboardstatus', { IsOnboardedStatus: 2 });
     expect(onboarded.body).toMatchObject({ IsOnboardedStatus: 2 });
     const reread = (await ann.get('/api/settingsapi/get/')).body;
@@ -107,7 +115,9 @@ describe('roles: npm run grant-role', () => {
       roles = (await ann.get('/api/accountapi/session')).body.Roles;
     }
     expect(roles).toEqual(['notary', 'admin']);
-    const unknown = await run(process.execPath, ['-r', '@swc-node/register', 'scripts/grant-role.ts', 'x@example.com', 'wizard'], { env: { ...process.env, DATA_DIR: app.dataDir } }).catch((error) => error);
+    const unknown = await run(process.execPath, ['-r', '@swc-node/register', 'scripts/grant-role.ts', 'x@example.com', 'wizard'], {
+      env: { ...process.env, DATA_DIR: app.dataDir },
+    }).catch((error) => error);
     expect(unknown.stderr).toContain('Unknown role "wizard"');
   }, 30_000);
 });

@@ -19,11 +19,28 @@ const page = (body: Record<string, unknown>, client = ann) => client.query('/api
 
 describe('saving a signing', () => {
   it('a blank Id schedules a new signing and answers it with its Id, Revision and log position', async () => {
-    const answer = await save({ LoanType: 1, Amount: null, Payments: [{ PaidDate: null, Amount: 10 }, { PaidDate: '06/20/2026', Amount: 50, CheckNumber: '1001' }] });
+    const answer = await save({
+      LoanType: 1,
+      Amount: null,
+      Payments: [
+        { PaidDate: null, Amount: 10 },
+        { PaidDate: '06/20/2026', Amount: 50, CheckNumber: '1001' },
+      ],
+    });
     expect(answer.status).toBe(200);
     expect(answer.body).toMatchObject({
-      LastName: 'Rivera', Amount: 125, AppointmentDuration: 60, AppointmentTypeCategoryId: 2, AppointmentTypeDescription: 'Refinance',
-      AppointmentDateTime: '2026-03-05T14:30', ShortDate: '03/05/2026', AmountPaid: 50, Balance: 75, PaymentStatus: 'unpaid', Revision: 1, Unchanged: false,
+      LastName: 'Rivera',
+      Amount: 125,
+      AppointmentDuration: 60,
+      AppointmentTypeCategoryId: 2,
+      AppointmentTypeDescription: 'Refinance',
+      AppointmentDateTime: '2026-03-05T14:30',
+      ShortDate: '03/05/2026',
+      AmountPaid: 50,
+      Balance: 75,
+      PaymentStatus: 'unpaid',
+      Revision: 1,
+      Unchanged: false,
     });
     expect(answer.body.Payments).toEqual([{ PaymentId: expect.any(String), PaidDate: '2026-06-20', Amount: 50, CheckNumber: '1001' }]);
     expect(answer.body.Position).toBeGreaterThan(0);
@@ -62,7 +79,14 @@ describe('saving a signing', () => {
 
   it('records confirmation calls by the rule of spec 000 §4', async () => {
     const { Id } = (await save({ LastName: 'Confirm' })).body;
-    const call = (Confirmed: boolean) => ann.post('/api/appointmentstatusapi/saveappointmentconfirmation', { AppointmentId: Id, Note: 'Spoke with signer', Confirmed, ConfirmationDateTime: '06/14/2026', ConfirmationTime: { Hour: 9, Minute: 5, AmPm: 'AM' } });
+    const call = (Confirmed: boolean) =>
+      ann.post('/api/appointmentstatusapi/saveappointmentconfirmation', {
+        AppointmentId: Id,
+        Note: 'Spoke with signer',
+        Confirmed,
+        ConfirmationDateTime: '06/14/2026',
+        ConfirmationTime: { Hour: 9, Minute: 5, AmPm: 'AM' },
+      });
     expect((await call(true)).body).toMatchObject({ Confirmed: true });
     const again = await call(true);
     expect(again.status).toBe(409);
@@ -70,7 +94,11 @@ describe('saving a signing', () => {
     expect((await call(false)).status).toBe(200);
     const history = (await ann.get(`/api/appointmentstatusapi/GetAppointmentConfirmationHistory/${Id}`)).body;
     expect(history.ConfirmationHistory.map((e: { Confirmed: boolean }) => e.Confirmed)).toEqual([true, false]);
-    expect(history.ConfirmationHistory[0]).toMatchObject({ AppointmentId: Id, ConfirmationDateTime: '06/14/2026', ConfirmationTime: { Hour: 9, Minute: 5, AmPm: 'AM' } });
+    expect(history.ConfirmationHistory[0]).toMatchObject({
+      AppointmentId: Id,
+      ConfirmationDateTime: '06/14/2026',
+      ConfirmationTime: { Hour: 9, Minute: 5, AmPm: 'AM' },
+    });
     expect(history.PresetConfirmationNotes.length).toBeGreaterThan(0);
     expect(history.PresetNonConfirmationNotes.length).toBeGreaterThan(0);
   });
@@ -99,7 +127,16 @@ describe('the signings list (getpage) and the dashboard', () => {
     owner = new ApiClient(app.url);
     await owner.register('list@example.com');
     const rows: Array<Record<string, unknown>> = [
-      { LastName: 'Adams', AppointmentDate: '2026-01-10', Amount: 100, InvoicePaid: '2026-01-20', Payments: [{ PaidDate: '2026-01-20', Amount: 100 }], EndMileage: 12, Signatures: 4, LoanType: 1 },
+      {
+        LastName: 'Adams',
+        AppointmentDate: '2026-01-10',
+        Amount: 100,
+        InvoicePaid: '2026-01-20',
+        Payments: [{ PaidDate: '2026-01-20', Amount: 100 }],
+        EndMileage: 12,
+        Signatures: 4,
+        LoanType: 1,
+      },
       { LastName: 'Baker', AppointmentDate: '2026-02-11', Amount: 150, InvoiceSent: '2026-02-12', LoanType: 9 },
       { LastName: 'Clark', AppointmentDate: '2026-06-01', Amount: 90, InvoiceSent: '2026-06-10', OrderNumber: 'ORD-77', LoanType: 1 },
       { LastName: 'Davis', AppointmentDate: '2025-12-30', Amount: 120 },
@@ -162,7 +199,12 @@ describe('the signings list (getpage) and the dashboard', () => {
     const window = (await owner.query('/api/appointmentapi/getpagebydate', { StartDate: '2026-01-01', EndDate: '2026-06-30', PageSize: 500 })).body;
     expect(names(window)).toEqual(['Adams', 'Clark']);
     expect((await owner.get('/api/appointmentapi/getimportscount')).body).toEqual({ Count: 4 });
-    expect((await owner.get('/api/appointmentapi/getblank')).body).toMatchObject({ Id: '', AppointmentDurationHour: 1, AppointmentDurationMinute: 0, Payments: [] });
+    expect((await owner.get('/api/appointmentapi/getblank')).body).toMatchObject({
+      Id: '',
+      AppointmentDurationHour: 1,
+      AppointmentDurationMinute: 0,
+      Payments: [],
+    });
     expect((await owner.get('/api/appointmentapi/expensessummary/2026')).body).toEqual({ Year: 2026, Totals: [], TotalAmount: 0 });
     const ids = window.Appointments.map((s: { Id: string }) => s.Id);
     expect(names((await owner.post('/api/appointmentapi/prepareprint', ids)).body)).toEqual(['Adams', 'Clark']);

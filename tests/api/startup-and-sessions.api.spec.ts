@@ -52,10 +52,14 @@ describe('start-up', () => {
     [{ MONGODB_URI: 'postgres://nope' }, 'Configuration error: MONGODB_URI: must look like mongodb://'],
     [{ DATA_DIR: '/dev/null/data' }, 'Cannot start: DATA_DIR /dev/null/data cannot be created: a part of its path is a file'],
     [{ DATA_DIR: '/dev/null' }, 'Cannot start: DATA_DIR /dev/null is not a directory'],
-  ])('stops on a bad setting %p and names it', async (env, message) => {
-    const result = await startServer({ DATA_DIR: fs.mkdtempSync(path.join(os.tmpdir(), 'notary-cfg-')), PORT: '0', ...env });
-    expect(result.code).toBe(1);
-    expect(result.stderr).toContain(message);
-    expect(result.stderr).not.toMatch(/\n\s+at /);
-  }, 30_000);
+  ])(
+    'stops on a bad setting %p and names it',
+    async (env, message) => {
+      const result = await startServer({ DATA_DIR: fs.mkdtempSync(path.join(os.tmpdir(), 'notary-cfg-')), PORT: '0', ...env });
+      expect(result.code).toBe(1);
+      expect(result.stderr).toContain(message);
+      expect(result.stderr).not.toMatch(/\n\s+at /);
+    },
+    30_000,
+  );
 });

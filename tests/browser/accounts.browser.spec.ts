@@ -1,6 +1,15 @@
 import type { Page } from 'playwright-core';
 import {
-  BROWSER_TEST_TIMEOUT_MS, PASSWORD, dialog, eventually, logInThroughUi, mainMenu, pathOf, screenshot, seedNotary, uniqueEmail,
+  BROWSER_TEST_TIMEOUT_MS,
+  PASSWORD,
+  dialog,
+  eventually,
+  logInThroughUi,
+  mainMenu,
+  pathOf,
+  screenshot,
+  seedNotary,
+  uniqueEmail,
   waitForPath,
 } from './support/browser';
 import { useBrowser } from './support/harness';
@@ -230,6 +239,5 @@ describe('accounts and the signed-in shell', () => {
     await waitForPath(page, '/Appointment');
     await page.getByRole('table', { name: 'Signings' }).waitFor();
     await screenshot(page, SPEC, '13-menu-signings-open');
-
   });
 });

@@ -1,7 +1,19 @@
 import type { Page } from 'playwright-core';
 import {
-  BROWSER_TEST_TIMEOUT_MS, columnTexts, dialog, eventually, localDate, logInThroughUi, mainMenu, openMenuGroup, pathOf, saveSigning,
-  screenshot, seedNotary, signingEditor, waitForPath,
+  BROWSER_TEST_TIMEOUT_MS,
+  columnTexts,
+  dialog,
+  eventually,
+  localDate,
+  logInThroughUi,
+  mainMenu,
+  openMenuGroup,
+  pathOf,
+  saveSigning,
+  screenshot,
+  seedNotary,
+  signingEditor,
+  waitForPath,
 } from './support/browser';
 import { useBrowser } from './support/harness';
 
@@ -29,8 +41,7 @@ const longDate = (iso: string) =>
 const monthTitle = (iso: string) => new Intl.DateTimeFormat('en-US', { month: 'long', year: 'numeric', timeZone: 'UTC' }).format(new Date(`${iso}T00:00:00Z`));
 
 /** The month grid's cell for a day, found by the day's button ('Tuesday, November 10, 2026, no signings'). */
-const dayCell = (page: Page, iso: string) =>
-  page.getByRole('cell').filter({ has: page.getByRole('button', { name: new RegExp(`^${longDate(iso)}, `) }) });
+const dayCell = (page: Page, iso: string) => page.getByRole('cell').filter({ has: page.getByRole('button', { name: new RegExp(`^${longDate(iso)}, `) }) });
 
 describe('customers', () => {
   it('adds a customer with a contact through the dialog; a missing name is refused without losing the rest', async () => {
@@ -114,7 +125,11 @@ describe('the calendar', () => {
     const grid = page.getByRole('table', { name: monthTitle(today) });
     await grid.waitFor();
     await page.getByRole('status').filter({ hasText: '0 signings shown.' }).waitFor();
-    expect(await dayCell(page, target).getByRole('button', { name: `${longDate(target)}, no signings` }).count()).toBe(1);
+    expect(
+      await dayCell(page, target)
+        .getByRole('button', { name: `${longDate(target)}, no signings` })
+        .count(),
+    ).toBe(1);
     await screenshot(page, SPEC, '04-month-view');
 
     // Double-click the empty part of the day: a new signing on that date.
@@ -137,9 +152,17 @@ describe('the calendar', () => {
     await editor.getByLabel('Last name').fill('Dbl');
     await editor.getByLabel('City').fill('Temple');
     await saveSigning(editor);
-    await dayCell(page, target).getByRole('button', { name: `${longDate(target)}, 1 signing` }).waitFor();
-    await dayCell(page, target).getByRole('button', { name: /^Dbl, Temple, / }).waitFor();
-    expect(await dayCell(page, neighbour).getByRole('button', { name: `${longDate(neighbour)}, no signings` }).count()).toBe(1);
+    await dayCell(page, target)
+      .getByRole('button', { name: `${longDate(target)}, 1 signing` })
+      .waitFor();
+    await dayCell(page, target)
+      .getByRole('button', { name: /^Dbl, Temple, / })
+      .waitFor();
+    expect(
+      await dayCell(page, neighbour)
+        .getByRole('button', { name: `${longDate(neighbour)}, no signings` })
+        .count(),
+    ).toBe(1);
     await screenshot(page, SPEC, '06-signing-on-day');
 
     // After the second has passed, a double-click opens the editor again (on the next day).
@@ -178,6 +201,8 @@ describe('the calendar', () => {
     await page.reload();
     await page.getByRole('table', { name: monthTitle(today) }).waitFor();
     expect(await page.getByRole('group', { name: 'Calendar view' }).getByRole('radio', { name: 'Month' }).isChecked()).toBe(true);
-    await dayCell(page, target).getByRole('button', { name: `${longDate(target)}, 1 signing` }).waitFor();
+    await dayCell(page, target)
+      .getByRole('button', { name: `${longDate(target)}, 1 signing` })
+      .waitFor();
   });
 });

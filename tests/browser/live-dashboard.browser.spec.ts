@@ -1,8 +1,22 @@
 import type { Page } from 'playwright-core';
 import { signingBody, type ApiClient } from '../support/api-client';
 import {
-  BROWSER_TEST_TIMEOUT_MS, countLoads, definitions, eventually, fillSigning, localDate, logInThroughUi, money, saveSigning, screenshot,
-  seedNotary, signingEditor, signingRow, signingsTable, waitForPath, waitUntilLive,
+  BROWSER_TEST_TIMEOUT_MS,
+  countLoads,
+  definitions,
+  eventually,
+  fillSigning,
+  localDate,
+  logInThroughUi,
+  money,
+  saveSigning,
+  screenshot,
+  seedNotary,
+  signingEditor,
+  signingRow,
+  signingsTable,
+  waitForPath,
+  waitUntilLive,
 } from './support/browser';
 import { useBrowser } from './support/harness';
 
@@ -32,7 +46,12 @@ describe('the live dashboard', () => {
   it("a signing saved in one tab updates the dashboard and calendar in the notary's other tabs, and no one else's", async () => {
     // Ann already has one signing this year: $100, of which $40 is paid.
     const ann = await seedNotary(session.app, 'live-ann');
-    await save(ann.api, { AppointmentDate: `${year}-01-20`, LastName: 'Earlier', Amount: 100, Payments: [{ PaidDate: `${year}-01-21`, Amount: 40, CheckNumber: '1' }] });
+    await save(ann.api, {
+      AppointmentDate: `${year}-01-20`,
+      LastName: 'Earlier',
+      Amount: 100,
+      Payments: [{ PaidDate: `${year}-01-21`, Amount: 40, CheckNumber: '1' }],
+    });
     const bob = await seedNotary(session.app, 'live-bob');
 
     const annContext = await session.newContext();
@@ -91,7 +110,14 @@ describe('the live dashboard', () => {
     await tabA.bringToFront();
     await tabA.getByRole('group', { name: 'Signing actions' }).getByRole('button', { name: 'New signing' }).click();
     const editor = await signingEditor(tabA, 'New signing');
-    await fillSigning(editor, { date: today, typeOfWork: 'Loan Signing', lastName: 'Live', firstName: 'Lou', city: 'Austin', time: { hour: '11', minute: '45', amPm: 'PM' } });
+    await fillSigning(editor, {
+      date: today,
+      typeOfWork: 'Loan Signing',
+      lastName: 'Live',
+      firstName: 'Lou',
+      city: 'Austin',
+      time: { hour: '11', minute: '45', amPm: 'PM' },
+    });
     await eventually(async () => expect(await editor.getByLabel('Amount', { exact: true }).inputValue()).toBe('125.00'));
     await screenshot(tabA, SPEC, '02-tab-a-new-signing');
     await saveSigning(editor);

@@ -1,8 +1,23 @@
 import type { Locator, Page } from 'playwright-core';
 import { signingBody, type ApiClient } from '../support/api-client';
 import {
-  BROWSER_TEST_TIMEOUT_MS, PASSWORD, columnTexts, dialog, eventually, fillSigning, localDate, mainMenu, openMenuGroup,
-  saveSigning, screenshot, seedNotary, signingEditor, signingRow, signingsTable, usDate, waitForPath,
+  BROWSER_TEST_TIMEOUT_MS,
+  PASSWORD,
+  columnTexts,
+  dialog,
+  eventually,
+  fillSigning,
+  localDate,
+  mainMenu,
+  openMenuGroup,
+  saveSigning,
+  screenshot,
+  seedNotary,
+  signingEditor,
+  signingRow,
+  signingsTable,
+  usDate,
+  waitForPath,
 } from './support/browser';
 import { notaryOnSigningsList, useBrowser } from './support/harness';
 
@@ -36,7 +51,8 @@ const filters = (page: Page) => page.getByRole('region', { name: 'Filters' });
 const actions = (page: Page) => page.getByRole('group', { name: 'Signing actions' });
 
 /** The header texts of the signings table, in order (the checkbox column has none). */
-const headerTexts = (table: Locator) => table.evaluate((element) => Array.from((element as any).querySelectorAll('thead th') as ArrayLike<any>, (th) => String(th.textContent ?? '').trim()));
+const headerTexts = (table: Locator) =>
+  table.evaluate((element) => Array.from((element as any).querySelectorAll('thead th') as ArrayLike<any>, (th) => String(th.textContent ?? '').trim()));
 
 /** The rendered height of a row, in CSS pixels. */
 async function rowHeight(row: Locator): Promise<number> {
@@ -58,7 +74,8 @@ async function expectMessageBox(page: Page, text: string, step: string): Promise
 describe('the signings list: settings, dates, duplicate, print, links, confirmations, phones', () => {
   it('keeps hidden columns and the grid size in the settings, across a reload', async () => {
     const { page, api } = await notaryOnSigningsList(session, 'actions-columns', (api) =>
-      seedSignings(api, { AppointmentDate: localDate(-3), LastName: 'Osei', FirstName: 'Kofi', InvoiceNumber: 'INV-2041' }));
+      seedSignings(api, { AppointmentDate: localDate(-3), LastName: 'Osei', FirstName: 'Kofi', InvoiceNumber: 'INV-2041' }),
+    );
     const table = signingsTable(page);
     const row = signingRow(page, 'Osei, Kofi');
     await row.waitFor();
@@ -91,7 +108,9 @@ describe('the signings list: settings, dates, duplicate, print, links, confirmat
     expect(await row.innerText()).not.toContain('INV-2041');
 
     // Condensed rows are shorter.
-    const savedGrid = page.waitForResponse((response) => response.url().includes('/api/settingsapi/save') && response.request().postData()?.includes('condensed') === true);
+    const savedGrid = page.waitForResponse(
+      (response) => response.url().includes('/api/settingsapi/save') && response.request().postData()?.includes('condensed') === true,
+    );
     await gridSize.selectOption({ label: 'Condensed' });
     expect((await savedGrid).status()).toBe(200);
     await eventually(async () => expect(await rowHeight(row)).toBeLessThan(mediumHeight));
@@ -131,7 +150,8 @@ describe('the signings list: settings, dates, duplicate, print, links, confirmat
         { AppointmentDate: recent, LastName: 'Recent', FirstName: 'Rita' },
         { AppointmentDate: weeksAgo, LastName: 'Weeks', FirstName: 'Wade' },
         { AppointmentDate: monthsAgo, LastName: 'Months', FirstName: 'Mia' },
-      ));
+      ),
+    );
     const table = signingsTable(page);
     const signers = () => columnTexts(table, 'Signer');
     const period = filters(page).getByLabel('Date', { exact: true });
@@ -166,7 +186,10 @@ describe('the signings list: settings, dates, duplicate, print, links, confirmat
     await screenshot(page, SPEC, '06-custom-range');
 
     // A range that reaches back to the oldest one.
-    await page.getByRole('form', { name: 'Custom date range' }).getByLabel('From (MM-DD-YYYY)').fill(dashed(localDate(-120)));
+    await page
+      .getByRole('form', { name: 'Custom date range' })
+      .getByLabel('From (MM-DD-YYYY)')
+      .fill(dashed(localDate(-120)));
     await page.getByRole('form', { name: 'Custom date range' }).getByRole('button', { name: 'Apply' }).click();
     await eventually(async () => expect(await signers()).toEqual(['Weeks, Wade', 'Months, Mia']));
 
@@ -183,9 +206,17 @@ describe('the signings list: settings, dates, duplicate, print, links, confirmat
   it('duplicates a signing into a new one, prefilled, and saving adds a second row', async () => {
     const { page } = await notaryOnSigningsList(session, 'actions-duplicate', (api) =>
       seedSignings(api, {
-        AppointmentDate: localDate(-1), LastName: 'Lindqvist', FirstName: 'Maja', Address1: '12 Elm St', City: 'Georgetown', Zip: '78626',
-        OrderNumber: 'ORD-88', Amount: 175, InvoiceNumber: 'INV-3001',
-      }));
+        AppointmentDate: localDate(-1),
+        LastName: 'Lindqvist',
+        FirstName: 'Maja',
+        Address1: '12 Elm St',
+        City: 'Georgetown',
+        Zip: '78626',
+        OrderNumber: 'ORD-88',
+        Amount: 175,
+        InvoiceNumber: 'INV-3001',
+      }),
+    );
     const table = signingsTable(page);
     await signingRow(page, 'Lindqvist, Maja').waitFor();
     await signingRow(page, 'Lindqvist, Maja').getByRole('button', { name: 'Duplicate signing for Maja Lindqvist' }).click();
@@ -222,7 +253,8 @@ describe('the signings list: settings, dates, duplicate, print, links, confirmat
         { AppointmentDate: `${year}-06-02`, LastName: 'Petrov', FirstName: 'Ivan', City: 'Austin', Amount: 120 },
         { AppointmentDate: `${year}-06-03`, LastName: 'Quinn', FirstName: 'Nora', City: 'Dallas', Amount: 80 },
         { AppointmentDate: `${year}-06-04`, LastName: 'Ramos', FirstName: 'Luis', City: 'Waco', Amount: 95 },
-      ));
+      ),
+    );
     const table = signingsTable(page);
     await eventually(async () => expect(await columnTexts(table, 'Signer')).toHaveLength(3));
 
@@ -259,9 +291,29 @@ describe('the signings list: settings, dates, duplicate, print, links, confirmat
     const { page } = await notaryOnSigningsList(session, 'actions-links', (api) =>
       seedSignings(
         api,
-        { AppointmentDate: localDate(-4), LastName: 'Fedex', FirstName: 'Sent', Address1: '100 Congress Ave', City: 'Austin', State: 'TX', Zip: '78701', TrackingSentBy: 1, TrackingNumber: '771234567890' },
-        { AppointmentDate: localDate(-5), LastName: 'Nocarrier', FirstName: 'Ned', Address1: '', City: 'Waco', State: 'TX', Zip: '', TrackingNumber: '9400111899' },
-      ));
+        {
+          AppointmentDate: localDate(-4),
+          LastName: 'Fedex',
+          FirstName: 'Sent',
+          Address1: '100 Congress Ave',
+          City: 'Austin',
+          State: 'TX',
+          Zip: '78701',
+          TrackingSentBy: 1,
+          TrackingNumber: '771234567890',
+        },
+        {
+          AppointmentDate: localDate(-5),
+          LastName: 'Nocarrier',
+          FirstName: 'Ned',
+          Address1: '',
+          City: 'Waco',
+          State: 'TX',
+          Zip: '',
+          TrackingNumber: '9400111899',
+        },
+      ),
+    );
     const sent = signingRow(page, 'Fedex, Sent');
     await sent.waitFor();
 
@@ -271,12 +323,16 @@ describe('the signings list: settings, dates, duplicate, print, links, confirmat
     expect(await tracking.getAttribute('target')).toBe('_blank');
     expect((await tracking.innerText()).trim()).toBe('771234567890');
     const directions = sent.getByRole('link', { name: 'Directions to 100 Congress Ave, Austin, TX 78701 (opens in a new tab)' });
-    expect(await directions.getAttribute('href')).toBe(`https://www.google.com/maps/dir/?api=1&destination=${encodeURIComponent('100 Congress Ave, Austin, TX 78701')}`);
+    expect(await directions.getAttribute('href')).toBe(
+      `https://www.google.com/maps/dir/?api=1&destination=${encodeURIComponent('100 Congress Ave, Austin, TX 78701')}`,
+    );
     expect((await directions.innerText()).trim()).toBe('Directions');
     // A city is enough for directions.
-    expect(await signingRow(page, 'Nocarrier, Ned').getByRole('link', { name: /^Directions to Waco, TX/ }).getAttribute('href')).toBe(
-      'https://www.google.com/maps/dir/?api=1&destination=Waco%2C%20TX',
-    );
+    expect(
+      await signingRow(page, 'Nocarrier, Ned')
+        .getByRole('link', { name: /^Directions to Waco, TX/ })
+        .getAttribute('href'),
+    ).toBe('https://www.google.com/maps/dir/?api=1&destination=Waco%2C%20TX');
     await tracking.scrollIntoViewIfNeeded();
     await screenshot(page, SPEC, '12-tracking-and-directions');
 
@@ -300,7 +356,8 @@ describe('the signings list: settings, dates, duplicate, print, links, confirmat
   it('records confirmation calls: a confirmed signing can only be switched back to not confirmed', async () => {
     const today = localDate(0);
     const { page } = await notaryOnSigningsList(session, 'actions-confirm', (api) =>
-      seedSignings(api, { AppointmentDate: today, AppointmentTime: { Hour: 11, Minute: 30, AmPm: 'PM' }, LastName: 'Haddad', FirstName: 'Yara' }));
+      seedSignings(api, { AppointmentDate: today, AppointmentTime: { Hour: 11, Minute: 30, AmPm: 'PM' }, LastName: 'Haddad', FirstName: 'Yara' }),
+    );
     const row = signingRow(page, 'Haddad, Yara');
     await row.waitFor();
 
@@ -325,7 +382,9 @@ describe('the signings list: settings, dates, duplicate, print, links, confirmat
     expect(await confirmation.innerText()).toContain('Currently confirmed.');
     const history = confirmation.getByRole('list').filter({ hasText: 'Spoke with Yara' });
     expect(await history.getByRole('listitem').count()).toBe(1);
-    expect(await history.getByRole('listitem').first().innerText()).toMatch(new RegExp(`^Confirmed\\s+${usDate(today).replace(/\//g, '\\/')} \\d{1,2}:\\d{2} [AP]M\\s+Spoke with Yara: 11:30 PM at her office$`));
+    expect(await history.getByRole('listitem').first().innerText()).toMatch(
+      new RegExp(`^Confirmed\\s+${usDate(today).replace(/\//g, '\\/')} \\d{1,2}:\\d{2} [AP]M\\s+Spoke with Yara: 11:30 PM at her office$`),
+    );
     expect(await confirmation.getByRole('radio', { name: 'Confirmed', exact: true }).isChecked()).toBe(true);
     const save = confirmation.getByRole('button', { name: 'Save confirmation' });
     expect(await save.isDisabled()).toBe(true);

@@ -1,8 +1,20 @@
 import type { Page } from 'playwright-core';
 import { signingBody } from '../support/api-client';
 import {
-  BROWSER_TEST_TIMEOUT_MS, columnTexts, dialog, eventually, fillSigning, localDate, mainMenu, openMenuGroup, saveSigning,
-  screenshot, signingEditor, signingRow, signingsTable, usDate,
+  BROWSER_TEST_TIMEOUT_MS,
+  columnTexts,
+  dialog,
+  eventually,
+  fillSigning,
+  localDate,
+  mainMenu,
+  openMenuGroup,
+  saveSigning,
+  screenshot,
+  signingEditor,
+  signingRow,
+  signingsTable,
+  usDate,
 } from './support/browser';
 import { notaryOnSigningsList, useBrowser } from './support/harness';
 
@@ -10,8 +22,7 @@ import { notaryOnSigningsList, useBrowser } from './support/harness';
 jest.setTimeout(BROWSER_TEST_TIMEOUT_MS);
 
 const SPEC = 'signings';
-const BATCH_PAYMENT_NEEDS_SELECTION =
-  'Please select the signings you want to apply payments to. Select the checkbox(es) to the left of the desired signing(s)';
+const BATCH_PAYMENT_NEEDS_SELECTION = 'Please select the signings you want to apply payments to. Select the checkbox(es) to the left of the desired signing(s)';
 
 const session = useBrowser();
 
@@ -78,7 +89,7 @@ describe('the signings list and the edit dialog', () => {
     await screenshot(page, SPEC, '05-after-delete');
   });
 
-  it("refuses to save without a last name, says why, and keeps everything typed", async () => {
+  it('refuses to save without a last name, says why, and keeps everything typed', async () => {
     const { page } = await notaryOnSigningsList(session, 'signings-validation');
     await page.getByRole('group', { name: 'Signing actions' }).getByRole('button', { name: 'New signing' }).click();
     const editor = await signingEditor(page, 'New signing');
@@ -110,8 +121,18 @@ describe('the signings list and the edit dialog', () => {
 
   it('narrows the table by status and by search text, and clears the filters', async () => {
     const { page } = await notaryOnSigningsList(session, 'signings-filters', async (api) => {
-      const paid = signingBody({ AppointmentDate: `${year}-02-10`, LastName: 'Nakamura', FirstName: 'Ken', Amount: 100, Payments: [{ PaidDate: `${year}-02-11`, Amount: 100, CheckNumber: '501' }] });
-      for (const body of [paid, signingBody({ AppointmentDate: `${year}-03-12`, LastName: 'Alvarez', FirstName: 'Rosa', Amount: 125 }), signingBody({ AppointmentDate: `${year}-04-14`, LastName: 'Brennan', FirstName: 'Tom', City: 'Dallas', Amount: 90 })]) {
+      const paid = signingBody({
+        AppointmentDate: `${year}-02-10`,
+        LastName: 'Nakamura',
+        FirstName: 'Ken',
+        Amount: 100,
+        Payments: [{ PaidDate: `${year}-02-11`, Amount: 100, CheckNumber: '501' }],
+      });
+      for (const body of [
+        paid,
+        signingBody({ AppointmentDate: `${year}-03-12`, LastName: 'Alvarez', FirstName: 'Rosa', Amount: 125 }),
+        signingBody({ AppointmentDate: `${year}-04-14`, LastName: 'Brennan', FirstName: 'Tom', City: 'Dallas', Amount: 90 }),
+      ]) {
         const saved = await api.post('/api/appointmentapi/save', body);
         if (saved.status !== 200) throw new Error(`seeding a signing failed: ${saved.status} ${JSON.stringify(saved.body)}`);
       }
@@ -149,7 +170,11 @@ describe('the signings list and the edit dialog', () => {
 
   it('asks for a selection before a batch payment, then pays the selected signings', async () => {
     const { page } = await notaryOnSigningsList(session, 'signings-batch', async (api) => {
-      for (const [date, lastName, amount] of [[`${year}-05-01`, 'Ibarra', 110], [`${year}-05-02`, 'Jensen', 140], [`${year}-05-03`, 'Kowalski', 95]] as const) {
+      for (const [date, lastName, amount] of [
+        [`${year}-05-01`, 'Ibarra', 110],
+        [`${year}-05-02`, 'Jensen', 140],
+        [`${year}-05-03`, 'Kowalski', 95],
+      ] as const) {
         const saved = await api.post('/api/appointmentapi/save', signingBody({ AppointmentDate: date, LastName: lastName, FirstName: 'Pat', Amount: amount }));
         if (saved.status !== 200) throw new Error(`seeding a signing failed: ${saved.status}`);
       }
@@ -186,7 +211,11 @@ describe('the signings list and the edit dialog', () => {
     await eventually(async () => {
       const rows = await columnTexts(table, 'Signer');
       const balances = await columnTexts(table, 'Balance');
-      expect(Object.fromEntries(rows.map((signer, index) => [signer, balances[index]]))).toEqual({ 'Kowalski, Pat': 'Paid', 'Jensen, Pat': '$140.00', 'Ibarra, Pat': 'Paid' });
+      expect(Object.fromEntries(rows.map((signer, index) => [signer, balances[index]]))).toEqual({
+        'Kowalski, Pat': 'Paid',
+        'Jensen, Pat': '$140.00',
+        'Ibarra, Pat': 'Paid',
+      });
     });
     // The selection is cleared after saving.
     expect(await table.getByRole('checkbox', { checked: true }).count()).toBe(0);

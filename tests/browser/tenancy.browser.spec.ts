@@ -1,8 +1,22 @@
 import type { Page } from 'playwright-core';
 import { ApiClient, signingBody } from '../support/api-client';
 import {
-  BROWSER_TEST_TIMEOUT_MS, PASSWORD, definitions, eventually, fillSigning, localDate, logInThroughUi, mainMenu, openMenuGroup, saveSigning,
-  screenshot, seedNotary, signingEditor, signingRow, signingsTable, waitForPath,
+  BROWSER_TEST_TIMEOUT_MS,
+  PASSWORD,
+  definitions,
+  eventually,
+  fillSigning,
+  localDate,
+  logInThroughUi,
+  mainMenu,
+  openMenuGroup,
+  saveSigning,
+  screenshot,
+  seedNotary,
+  signingEditor,
+  signingRow,
+  signingsTable,
+  waitForPath,
 } from './support/browser';
 import { useBrowser } from './support/harness';
 
@@ -30,7 +44,12 @@ describe('tenancy', () => {
     const bob = await seedNotary(session.app, 'tenant-bob');
 
     // Ann has a customer (seeded) and creates a signing for it in her browser.
-    const customer = await ann.api.post('/api/customerapi/save', { Name: 'Lone Star Title', Website: '', Inactive: false, Contacts: [{ Name: 'Dana Cruz', Email: 'dana@lonestar.example', Phone: '', CellPhone: '', Fax: '' }] });
+    const customer = await ann.api.post('/api/customerapi/save', {
+      Name: 'Lone Star Title',
+      Website: '',
+      Inactive: false,
+      Contacts: [{ Name: 'Dana Cruz', Email: 'dana@lonestar.example', Phone: '', CellPhone: '', Fax: '' }],
+    });
     expect(customer.status).toBe(200);
     const annPage = await signedInPage(ann.email);
     await openMenuGroup(annPage, 'Signings');
@@ -38,7 +57,14 @@ describe('tenancy', () => {
     await waitForPath(annPage, '/Appointment');
     await annPage.getByRole('group', { name: 'Signing actions' }).getByRole('button', { name: 'New signing' }).click();
     const editor = await signingEditor(annPage, 'New signing');
-    await fillSigning(editor, { date: localDate(0), customer: 'Lone Star Title', typeOfWork: 'Refinance', lastName: 'Secret', firstName: 'Sam', city: 'El Paso' });
+    await fillSigning(editor, {
+      date: localDate(0),
+      customer: 'Lone Star Title',
+      typeOfWork: 'Refinance',
+      lastName: 'Secret',
+      firstName: 'Sam',
+      city: 'El Paso',
+    });
     const saved = annPage.waitForResponse((response) => response.url().endsWith('/api/appointmentapi/save'));
     await saveSigning(editor);
     const signingId = ((await (await saved).json()) as { Id: string }).Id;
@@ -99,6 +125,10 @@ describe('tenancy', () => {
     // Ann's signing is untouched.
     await annPage.reload();
     await signingRow(annPage, 'Secret, Sam').waitFor();
-    expect(await signingsTable(annPage).getByRole('button', { name: /Hijacked/ }).count()).toBe(0);
+    expect(
+      await signingsTable(annPage)
+        .getByRole('button', { name: /Hijacked/ })
+        .count(),
+    ).toBe(0);
   });
 });

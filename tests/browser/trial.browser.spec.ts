@@ -3,8 +3,23 @@ import { ManualClock } from '@notary/platform';
 import { TrialScheduler } from '@notary/policies';
 import { startTestApp, type TestApp } from '../support/test-app';
 import {
-  BROWSER_TEST_TIMEOUT_MS, PASSWORD, definitions, dialog, eventually, fillSigning, logInThroughUi, mainMenu, openMenuGroup, pokeSettings,
-  saveSigning, screenshot, seedNotary, signingEditor, signingRow, waitForPath, waitUntilLive,
+  BROWSER_TEST_TIMEOUT_MS,
+  PASSWORD,
+  definitions,
+  dialog,
+  eventually,
+  fillSigning,
+  logInThroughUi,
+  mainMenu,
+  openMenuGroup,
+  pokeSettings,
+  saveSigning,
+  screenshot,
+  seedNotary,
+  signingEditor,
+  signingRow,
+  waitForPath,
+  waitUntilLive,
 } from './support/browser';
 import { useBrowser } from './support/harness';
 
@@ -133,7 +148,11 @@ describe('a trial that runs out of signings', () => {
     await page.waitForTimeout(500);
     expect(await dialog(page, 'New signing').count()).toBe(0);
     await screenshot(page, SPEC, '05-no-editor-while-expired');
-    const refused = await api.post('/api/appointmentapi/save', { AppointmentDate: '2026-03-05', AppointmentTime: { Hour: 9, Minute: 0, AmPm: 'AM' }, LastName: 'Third' });
+    const refused = await api.post('/api/appointmentapi/save', {
+      AppointmentDate: '2026-03-05',
+      AppointmentTime: { Hour: 9, Minute: 0, AmPm: 'AM' },
+      LastName: 'Third',
+    });
     expect(refused.status).toBe(402);
     expect(refused.body.Response).toBe('Your Trial has Expired');
   });

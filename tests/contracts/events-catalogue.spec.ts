@@ -1,10 +1,23 @@
 import {
-  currentSchemaVersion, CUSTOMER_EVENT_TYPES, EVENT_CATALOGUE, EVENT_TYPES, eventTypesOf, schemaVersioning, SIGNING_EVENT_TYPES, upcast,
+  currentSchemaVersion,
+  CUSTOMER_EVENT_TYPES,
+  EVENT_CATALOGUE,
+  EVENT_TYPES,
+  eventTypesOf,
+  schemaVersioning,
+  SIGNING_EVENT_TYPES,
+  upcast,
   type RecordedEvent,
 } from '@notary/events';
 
 const recorded = (type: string, data: unknown, schemaVersion: number): RecordedEvent => ({
-  id: 'e-1', type, data, streamId: 's-1', revision: 0, position: 1, recordedAt: '2025-01-01T00:00:00.000Z',
+  id: 'e-1',
+  type,
+  data,
+  streamId: 's-1',
+  revision: 0,
+  position: 1,
+  recordedAt: '2025-01-01T00:00:00.000Z',
   metadata: { ownerId: 'o', actorId: 'o', correlationId: 'c', causationId: 'c', commandId: 'c', occurredAt: '2025-01-01T00:00:00.000Z', schemaVersion },
 });
 
@@ -14,14 +27,32 @@ describe('the events catalogue', () => {
     expect(EVENT_CATALOGUE.RoleGranted).toEqual({ stream: 'account', version: 1 });
     expect(EVENT_CATALOGUE.UserRegistered).toMatchObject({ stream: 'account', version: 2 });
     expect(currentSchemaVersion('SigningScheduled')).toBe(1);
-    expect(SIGNING_EVENT_TYPES).toEqual(['SigningScheduled', 'SigningDetailsChanged', 'SigningRescheduled', 'PaymentRecorded', 'PaymentCorrected', 'PaymentRemoved', 'SigningConfirmationRecorded', 'SigningDeleted']);
-    expect(CUSTOMER_EVENT_TYPES).toEqual(['CustomerRegistered', 'CustomerDetailsChanged', 'ContactAdded', 'ContactChanged', 'ContactRemoved', 'CustomerDeleted']);
+    expect(SIGNING_EVENT_TYPES).toEqual([
+      'SigningScheduled',
+      'SigningDetailsChanged',
+      'SigningRescheduled',
+      'PaymentRecorded',
+      'PaymentCorrected',
+      'PaymentRemoved',
+      'SigningConfirmationRecorded',
+      'SigningDeleted',
+    ]);
+    expect(CUSTOMER_EVENT_TYPES).toEqual([
+      'CustomerRegistered',
+      'CustomerDetailsChanged',
+      'ContactAdded',
+      'ContactChanged',
+      'ContactRemoved',
+      'CustomerDeleted',
+    ]);
     expect(eventTypesOf('sign-ins')).toEqual(['UserLoggedIn', 'LoginFailed', 'UserLoggedOut']);
   });
 
   it('has an upcaster from every older version of every type (checked when it loads)', () => {
     expect(() => schemaVersioning(EVENT_CATALOGUE)).not.toThrow();
-    expect(() => schemaVersioning({ Gap: { stream: 'x', version: 3, upcasters: { 1: (data) => data } } })).toThrow('Gap is at schema version 3 but has no upcaster from version 2');
+    expect(() => schemaVersioning({ Gap: { stream: 'x', version: 3, upcasters: { 1: (data) => data } } })).toThrow(
+      'Gap is at schema version 3 but has no upcaster from version 2',
+    );
   });
 
   it('lifts the account events of version 1 to version 2 without the password hash they carried', () => {
@@ -33,7 +64,11 @@ describe('the events catalogue', () => {
 
   it('gives a customer registered before addresses an empty address', () => {
     const old = recorded('CustomerRegistered', { CustomerId: 'c', OwnerId: 'o', Details: { Name: 'Acme', Website: '', Inactive: false } }, 1);
-    expect(upcast(old).data).toEqual({ CustomerId: 'c', OwnerId: 'o', Details: { Name: 'Acme', Website: '', Inactive: false, Address1: '', Address2: '', City: '', State: '', Zip: '' } });
+    expect(upcast(old).data).toEqual({
+      CustomerId: 'c',
+      OwnerId: 'o',
+      Details: { Name: 'Acme', Website: '', Inactive: false, Address1: '', Address2: '', City: '', State: '', Zip: '' },
+    });
   });
 
   it('leaves current events, unknown types and events of a newer release as they are', () => {

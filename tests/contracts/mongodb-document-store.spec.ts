@@ -7,7 +7,6 @@ const url = process.env.MONGODB_URI;
 // prints the command that runs it.
 const describeIfServer = url ? describe : describe.skip;
 
-
 describeIfServer('MongoDB adapter', () => {
   documentStoreContract('mongodb', async () => {
     // A fresh database per run, dropped afterwards, so runs never see each other's data.

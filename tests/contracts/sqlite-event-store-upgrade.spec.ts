@@ -32,7 +32,15 @@ function writeOldLog(file: string, rows: Array<{ stream: string; ownerId: string
   for (const row of rows) {
     const revision = (revisions.get(row.stream) ?? -1) + 1;
     revisions.set(row.stream, revision);
-    const metadata = { ownerId: row.ownerId, actorId: row.ownerId, correlationId: row.correlationId, causationId: randomUUID(), commandId: randomUUID(), occurredAt: '2025-01-02T03:04:05.000Z', schemaVersion: 1 };
+    const metadata = {
+      ownerId: row.ownerId,
+      actorId: row.ownerId,
+      correlationId: row.correlationId,
+      causationId: randomUUID(),
+      commandId: randomUUID(),
+      occurredAt: '2025-01-02T03:04:05.000Z',
+      schemaVersion: 1,
+    };
     insert.run(row.stream, revision, randomUUID(), row.type, '{}', JSON.stringify(metadata), '2025-01-02T03:04:05.000Z');
   }
   db.close();
@@ -50,10 +58,22 @@ describe('SqliteEventStore opening a DATA_DIR made by release 0.1.0', () => {
     ]);
     const store = SqliteEventStore.open(file);
     try {
-      expect((await store.readByOwner('ann')).map((e) => [e.position, e.type])).toEqual([[1, 'SigningScheduled'], [3, 'PaymentRecorded'], [4, 'CustomerRegistered']]);
+      expect((await store.readByOwner('ann')).map((e) => [e.position, e.type])).toEqual([
+        [1, 'SigningScheduled'],
+        [3, 'PaymentRecorded'],
+        [4, 'CustomerRegistered'],
+      ]);
       expect((await store.readByCorrelation(request)).map((e) => e.position)).toEqual([1, 3]);
       const correlationId = randomUUID();
-      const metadata = { ownerId: 'ann', actorId: 'ann', correlationId, causationId: randomUUID(), commandId: randomUUID(), occurredAt: '2025-02-01T00:00:00.000Z', schemaVersion: 1 };
+      const metadata = {
+        ownerId: 'ann',
+        actorId: 'ann',
+        correlationId,
+        causationId: randomUUID(),
+        commandId: randomUUID(),
+        occurredAt: '2025-02-01T00:00:00.000Z',
+        schemaVersion: 1,
+      };
       await store.appendToStream('signing-1', [{ id: randomUUID(), type: 'SigningDeleted', data: {}, metadata }], { expectedRevision: 1 });
       expect((await store.readByOwner('ann', { fromPosition: 3 })).map((e) => e.position)).toEqual([4, 5]);
       expect((await store.readByCorrelation(correlationId)).map((e) => e.type)).toEqual(['SigningDeleted']);
@@ -69,20 +89,36 @@ describe('SqliteEventStore opening a DATA_DIR made by release 0.1.0', () => {
   it('reads by owner and by correlation through their indexes, not by scanning the log', async () => {
     const file = join(dir, 'events.sqlite');
     // A log of some size: closing runs SQLite's `optimize`, whose statistics would favour scanning a tiny table.
-    writeOldLog(file, Array.from({ length: 2000 }, (_, i) => ({ stream: `signing-${i % 300}`, ownerId: `owner-${i % 40}`, correlationId: `c-${i % 700}`, type: 'SigningScheduled' })));
+    writeOldLog(
+      file,
+      Array.from({ length: 2000 }, (_, i) => ({
+        stream: `signing-${i % 300}`,
+        ownerId: `owner-${i % 40}`,
+        correlationId: `c-${i % 700}`,
+        type: 'SigningScheduled',
+      })),
+    );
     const store = SqliteEventStore.open(file);
     expect(await store.readByOwner('owner-1', { maxCount: 1 })).toHaveLength(1);
     await store.close();
     const db = new Database(file, { readonly: true });
     const plan = (sql: string) => (db.prepare(`EXPLAIN QUERY PLAN ${sql}`).all() as Array<{ detail: string }>).map((row) => row.detail).join('; ');
     // The statements' shapes as the adapter runs them (sqlite-operator-indexes.ts).
-    expect(plan("SELECT e.* FROM log_by_owner o CROSS JOIN events e ON e.position = o.position WHERE o.owner_id = 'owner-1' AND o.position > 10 AND +e.type IN ('A', 'B') ORDER BY o.position LIMIT 100"))
-      .toBe('SEARCH o USING PRIMARY KEY (owner_id=? AND position>?); SEARCH e USING INTEGER PRIMARY KEY (rowid=?)');
-    expect(plan("SELECT e.* FROM log_by_correlation c CROSS JOIN events e ON e.position = c.position WHERE c.correlation_id = 'c-1' ORDER BY c.position"))
-      .toBe('SEARCH c USING PRIMARY KEY (correlation_id=?); SEARCH e USING INTEGER PRIMARY KEY (rowid=?)');
+    expect(
+      plan(
+        "SELECT e.* FROM log_by_owner o CROSS JOIN events e ON e.position = o.position WHERE o.owner_id = 'owner-1' AND o.position > 10 AND +e.type IN ('A', 'B') ORDER BY o.position LIMIT 100",
+      ),
+    ).toBe('SEARCH o USING PRIMARY KEY (owner_id=? AND position>?); SEARCH e USING INTEGER PRIMARY KEY (rowid=?)');
+    expect(plan("SELECT e.* FROM log_by_correlation c CROSS JOIN events e ON e.position = c.position WHERE c.correlation_id = 'c-1' ORDER BY c.position")).toBe(
+      'SEARCH c USING PRIMARY KEY (correlation_id=?); SEARCH e USING INTEGER PRIMARY KEY (rowid=?)',
+    );
     // The events appended since the indexes last caught up: a range of the log's newest rows.
-    expect(plan("SELECT * FROM events WHERE position > 2000 AND owner_id = 'owner-1' ORDER BY position LIMIT 100")).toBe('SEARCH events USING INTEGER PRIMARY KEY (rowid>?)');
-    expect(plan("SELECT * FROM events WHERE position > 2000 AND correlation_id = 'c-1' ORDER BY position")).toBe('SEARCH events USING INTEGER PRIMARY KEY (rowid>?)');
+    expect(plan("SELECT * FROM events WHERE position > 2000 AND owner_id = 'owner-1' ORDER BY position LIMIT 100")).toBe(
+      'SEARCH events USING INTEGER PRIMARY KEY (rowid>?)',
+    );
+    expect(plan("SELECT * FROM events WHERE position > 2000 AND correlation_id = 'c-1' ORDER BY position")).toBe(
+      'SEARCH events USING INTEGER PRIMARY KEY (rowid>?)',
+    );
     // The first read indexed the old log: nothing is left beyond the indexes.
     expect(db.prepare("SELECT indexed_to FROM operator_indexes WHERE name = 'owner_and_correlation'").get()).toEqual({ indexed_to: 2000 });
     expect(db.prepare('SELECT COUNT(*) AS n FROM log_by_owner').get()).toEqual({ n: 2000 });

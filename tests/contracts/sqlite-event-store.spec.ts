@@ -57,7 +57,10 @@ describe('SqliteEventStore', () => {
       await store.appendToStream(stream, [newEvent()], { expectedRevision: 'no_stream' });
       await expect(other.appendToStream(stream, [newEvent()], { expectedRevision: 'no_stream' })).rejects.toMatchObject({ actual: 0 });
       const seen: string[] = [];
-      const subscription = store.subscribeToAll({ fromPosition: await store.headPosition(), onEvents: async (events) => void seen.push(...events.map((e) => e.id)) });
+      const subscription = store.subscribeToAll({
+        fromPosition: await store.headPosition(),
+        onEvents: async (events) => void seen.push(...events.map((e) => e.id)),
+      });
       const fromOther = newEvent();
       await other.appendToStream(stream, [fromOther], { expectedRevision: 0 });
       await waitFor(() => seen.length === 1, 'the poll to notice the other connection', 2000);

@@ -32,11 +32,36 @@ async function run<C, S, E extends DomainEvent>(stream: string, decider: Decider
 const signingInput = (n: number) => ({
   AppointmentDate: `2026-${String((n % 12) + 1).padStart(2, '0')}-${String((n % 27) + 1).padStart(2, '0')}`,
   AppointmentTime: { Hour: (n % 12) + 1, Minute: (n * 5) % 60, AmPm: n % 2 ? 'PM' : 'AM' } as const,
-  AppointmentDurationHour: 1, AppointmentDurationMinute: 0, LastName: `Signer ${n}`, FirstName: 'Crash', CustomerId: null, ContactId: null,
-  LoanType: (n % 18) + 1, Address1: '1 Main St', Address2: '', City: `City ${n % 7}`, State: 'TX', Zip: '78701', CellPhone: '', EmailAddress: '',
-  CoSignerName: '', CoSignerCellPhone: '', CoSignerEmailAddress: '', OrderNumber: `O-${n}`, LoanNumber: '', Amount: 50 + (n % 10) * 10,
-  InvoiceNumber: '', InvoiceSent: null, InvoicePaid: null, StartMileage: null, EndMileage: n % 3 ? 20 : null, Signatures: n % 4, Documents: null,
-  TrackingSentBy: null, TrackingNumber: '', RON: false,
+  AppointmentDurationHour: 1,
+  AppointmentDurationMinute: 0,
+  LastName: `Signer ${n}`,
+  FirstName: 'Crash',
+  CustomerId: null,
+  ContactId: null,
+  LoanType: (n % 18) + 1,
+  Address1: '1 Main St',
+  Address2: '',
+  City: `City ${n % 7}`,
+  State: 'TX',
+  Zip: '78701',
+  CellPhone: '',
+  EmailAddress: '',
+  CoSignerName: '',
+  CoSignerCellPhone: '',
+  CoSignerEmailAddress: '',
+  OrderNumber: `O-${n}`,
+  LoanNumber: '',
+  Amount: 50 + (n % 10) * 10,
+  InvoiceNumber: '',
+  InvoiceSent: null,
+  InvoicePaid: null,
+  StartMileage: null,
+  EndMileage: n % 3 ? 20 : null,
+  Signatures: n % 4,
+  Documents: null,
+  TrackingSentBy: null,
+  TrackingNumber: '',
+  RON: false,
   Payments: n % 2 ? [{ PaymentId: `p-${n}`, PaidDate: '2026-06-01', Amount: 25, CheckNumber: '' }] : [],
 });
 
@@ -51,10 +76,25 @@ async function worker(index: number): Promise<never> {
       mine.push(signingId);
     } else if (roll < 0.8) {
       const signingId = mine[n % mine.length];
-      await run(signingStream(signingId), signingDecider, { type: 'SaveSigning', signingId, ownerId: owner, input: signingInput(n + 1), rules }, context(owner));
+      await run(
+        signingStream(signingId),
+        signingDecider,
+        { type: 'SaveSigning', signingId, ownerId: owner, input: signingInput(n + 1), rules },
+        context(owner),
+      );
     } else if (roll < 0.9) {
       const customerId = randomUUID();
-      await run(customerStream(customerId), customerDecider, { type: 'SaveCustomer', customerId, ownerId: owner, input: { Name: `Title Co ${n}`, Website: '', Inactive: false, Address1: '', Address2: '', City: '', State: '', Zip: '', Contacts: [] } }, context(owner));
+      await run(
+        customerStream(customerId),
+        customerDecider,
+        {
+          type: 'SaveCustomer',
+          customerId,
+          ownerId: owner,
+          input: { Name: `Title Co ${n}`, Website: '', Inactive: false, Address1: '', Address2: '', City: '', State: '', Zip: '', Contacts: [] },
+        },
+        context(owner),
+      );
     } else {
       const signingId = mine.splice(n % mine.length, 1)[0];
       await run(signingStream(signingId), signingDecider, { type: 'DeleteSigning' }, context(owner));
@@ -68,8 +108,18 @@ async function main(): Promise<void> {
   eventStore = runtime.stores.eventStore;
   for (const owner of OWNERS) {
     // Deterministic command ids: a restarted child registers each owner once.
-    await run(accountStream(owner), accountDecider, { type: 'RegisterUser', userId: owner, email: `${owner}@example.com`, userType: 0, now: new Date(), trial: { days: 30, signings: 1_000_000 } }, context(owner, deterministicId('register', owner)));
-    await run(settingsStream(owner), settingsDecider, { type: 'InitializeSettings', email: `${owner}@example.com` }, context(owner, deterministicId('settings', owner)));
+    await run(
+      accountStream(owner),
+      accountDecider,
+      { type: 'RegisterUser', userId: owner, email: `${owner}@example.com`, userType: 0, now: new Date(), trial: { days: 30, signings: 1_000_000 } },
+      context(owner, deterministicId('register', owner)),
+    );
+    await run(
+      settingsStream(owner),
+      settingsDecider,
+      { type: 'InitializeSettings', email: `${owner}@example.com` },
+      context(owner, deterministicId('settings', owner)),
+    );
   }
   process.stdout.write('READY\n');
   await Promise.all(Array.from({ length: WORKERS }, (_, i) => worker(i)));

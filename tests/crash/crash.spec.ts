@@ -79,7 +79,13 @@ describe('a crash at a random moment loses nothing acknowledged', () => {
           // A from-scratch rebuild into a fresh store must equal what survived the crashes.
           const fresh = await SqliteDocumentStore.open(path.join(dataDir, `fresh-${round}.sqlite`));
           const notifier = new InProcessChangeNotifier();
-          const rebuild = new Projector({ eventStore: runtime.stores.eventStore, documents: fresh, notifier, projections: allProjections, logger: silentLogger });
+          const rebuild = new Projector({
+            eventStore: runtime.stores.eventStore,
+            documents: fresh,
+            notifier,
+            projections: allProjections,
+            logger: silentLogger,
+          });
           await rebuild.start();
           expect(await rebuild.waitFor(head, 30_000)).toBe(true);
           const freshCatalog = await new ReadModelCatalog(fresh, notifier).load();

@@ -1,5 +1,15 @@
 import type { AccountEvent } from '@notary/events';
-import { accountDecider, billingView, checkPasswordChange, checkRegistration, type DomainError, fold, REGISTRATION_MESSAGES, trialEndReason, type TrialFacts } from '@notary/domain';
+import {
+  accountDecider,
+  billingView,
+  checkPasswordChange,
+  checkRegistration,
+  type DomainError,
+  fold,
+  REGISTRATION_MESSAGES,
+  trialEndReason,
+  type TrialFacts,
+} from '@notary/domain';
 import { given } from '../support/given-when-then';
 
 const now = new Date('2026-03-01T12:00:00.000Z');
@@ -22,7 +32,9 @@ describe('account', () => {
   });
 
   it('grants a role once; granting it again records nothing', () => {
-    given(accountDecider, registered).when({ type: 'GrantRole', role: 'admin', grantedBy: 'cli' }).then([{ type: 'RoleGranted', data: { Role: 'admin', GrantedBy: 'cli' } }]);
+    given(accountDecider, registered)
+      .when({ type: 'GrantRole', role: 'admin', grantedBy: 'cli' })
+      .then([{ type: 'RoleGranted', data: { Role: 'admin', GrantedBy: 'cli' } }]);
     given(accountDecider, [...registered, { type: 'RoleGranted', data: { Role: 'admin', GrantedBy: 'cli' } }])
       .when({ type: 'GrantRole', role: 'admin', grantedBy: 'cli' })
       .thenNothing();
@@ -31,7 +43,9 @@ describe('account', () => {
   it('expires a trial once', () => {
     const expired: AccountEvent = { type: 'TrialExpired', data: { Reason: 'days', ExpiredAt: now.toISOString() } };
     given(accountDecider, registered).when({ type: 'ExpireTrial', reason: 'days', now }).then([expired]);
-    given(accountDecider, [...registered, expired]).when({ type: 'ExpireTrial', reason: 'signings', now }).thenNothing();
+    given(accountDecider, [...registered, expired])
+      .when({ type: 'ExpireTrial', reason: 'signings', now })
+      .thenNothing();
   });
 
   describe('the trial signings allowance, decided on the account stream', () => {
@@ -39,12 +53,18 @@ describe('account', () => {
     const take = (signingId: string, usedBefore = 0) => ({ type: 'UseTrialSigning' as const, signingId, usedBefore, now });
 
     it('counts a new signing against the allowance', () => {
-      given(accountDecider, registered).when(take('s1')).then([used('s1', 1)]);
-      given(accountDecider, [...registered, used('s1', 1)]).when(take('s2')).then([used('s2', 2)]);
+      given(accountDecider, registered)
+        .when(take('s1'))
+        .then([used('s1', 1)]);
+      given(accountDecider, [...registered, used('s1', 1)])
+        .when(take('s2'))
+        .then([used('s2', 2)]);
     });
 
     it('counts a retried save once', () => {
-      given(accountDecider, [...registered, used('s1', 1)]).when(take('s1')).thenNothing();
+      given(accountDecider, [...registered, used('s1', 1)])
+        .when(take('s1'))
+        .thenNothing();
     });
 
     it('takes the last signing and ends the trial with it; the next is refused with 402', () => {
@@ -57,7 +77,9 @@ describe('account', () => {
     });
 
     it('an account from before counting on the stream starts from what it had used', () => {
-      given(accountDecider, registered).when(take('s13', 12)).then([used('s13', 13)]);
+      given(accountDecider, registered)
+        .when(take('s13', 12))
+        .then([used('s13', 13)]);
       given(accountDecider, registered).when(take('s16', 15)).thenFails('BILLING.TRIAL_EXPIRED');
     });
 
@@ -100,7 +122,10 @@ describe('a new password', () => {
   });
 
   it('follows the registration length rule, said of the new password field', () => {
-    expect(attempt('old password', 'short')).toEqual({ message: REGISTRATION_MESSAGES.passwordTooShort, errors: { NewPassword: REGISTRATION_MESSAGES.passwordTooShort } });
+    expect(attempt('old password', 'short')).toEqual({
+      message: REGISTRATION_MESSAGES.passwordTooShort,
+      errors: { NewPassword: REGISTRATION_MESSAGES.passwordTooShort },
+    });
     expect(attempt('old password', 'x'.repeat(129))?.message).toBe(REGISTRATION_MESSAGES.passwordTooLong);
   });
 
@@ -133,11 +158,24 @@ describe('registration rules (spec 001 §5)', () => {
 
 describe('trial (spec 000 §4)', () => {
   const facts = (overrides: Partial<TrialFacts> = {}): TrialFacts => ({
-    planId: 'trial', startedAt: now.toISOString(), endsAt: '2026-03-31T12:00:00.000Z', signingsAllowed: 15, signingsUsed: 0, expired: null, betaUser: false, ...overrides,
+    planId: 'trial',
+    startedAt: now.toISOString(),
+    endsAt: '2026-03-31T12:00:00.000Z',
+    signingsAllowed: 15,
+    signingsUsed: 0,
+    expired: null,
+    betaUser: false,
+    ...overrides,
   });
 
   it('counts days and signings remaining', () => {
-    expect(billingView(facts({ signingsUsed: 4 }), now)).toEqual({ PlanId: 'trial', Status: 'Trial', TrialDaysRemaining: 30, TrialSigningsRemaining: 11, BetaUser: false });
+    expect(billingView(facts({ signingsUsed: 4 }), now)).toEqual({
+      PlanId: 'trial',
+      Status: 'Trial',
+      TrialDaysRemaining: 30,
+      TrialSigningsRemaining: 11,
+      BetaUser: false,
+    });
   });
 
   it('ends after 30 days or 15 signings, whichever comes first', () => {

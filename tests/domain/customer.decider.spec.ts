@@ -4,10 +4,20 @@ import { given } from '../support/given-when-then';
 
 const NO_ADDRESS = { Address1: '', Address2: '', City: '', State: '', Zip: '' };
 const contact = { Id: 'c1', Name: 'Pat Lee', Phone: '512-555-0100', CellPhone: '', Fax: '', Email: 'pat@title.example' };
-const input = (overrides: Partial<CustomerInput> = {}): CustomerInput => ({ Name: 'Lone Star Title', Website: 'https://title.example', Inactive: false, ...NO_ADDRESS, Contacts: [contact], ...overrides });
+const input = (overrides: Partial<CustomerInput> = {}): CustomerInput => ({
+  Name: 'Lone Star Title',
+  Website: 'https://title.example',
+  Inactive: false,
+  ...NO_ADDRESS,
+  Contacts: [contact],
+  ...overrides,
+});
 const save = (overrides: Partial<CustomerInput> = {}) => ({ type: 'SaveCustomer', customerId: 'cust-1', ownerId: 'n1', input: input(overrides) }) as const;
 const registered: CustomerEvent[] = [
-  { type: 'CustomerRegistered', data: { CustomerId: 'cust-1', OwnerId: 'n1', Details: { Name: 'Lone Star Title', Website: 'https://title.example', Inactive: false, ...NO_ADDRESS } } },
+  {
+    type: 'CustomerRegistered',
+    data: { CustomerId: 'cust-1', OwnerId: 'n1', Details: { Name: 'Lone Star Title', Website: 'https://title.example', Inactive: false, ...NO_ADDRESS } },
+  },
   { type: 'ContactAdded', data: { CustomerId: 'cust-1', Contact: contact } },
 ];
 
@@ -17,27 +27,45 @@ describe('customers', () => {
   });
 
   it('needs a name', () => {
-    given(customerDecider).when(save({ Name: ' ' })).thenFails('CUSTOMER.NAME_REQUIRED', CUSTOMER_MESSAGES.nameRequired);
+    given(customerDecider)
+      .when(save({ Name: ' ' }))
+      .thenFails('CUSTOMER.NAME_REQUIRED', CUSTOMER_MESSAGES.nameRequired);
   });
 
   it('records changed details and contacts only', () => {
     given(customerDecider, registered).when(save()).thenNothing();
     given(customerDecider, registered)
-      .when(save({ Inactive: true, Contacts: [{ ...contact, CellPhone: '512-555-0199' }, { Id: 'c2', Name: 'Sam', Phone: '', CellPhone: '', Fax: '', Email: '' }] }))
+      .when(
+        save({
+          Inactive: true,
+          Contacts: [
+            { ...contact, CellPhone: '512-555-0199' },
+            { Id: 'c2', Name: 'Sam', Phone: '', CellPhone: '', Fax: '', Email: '' },
+          ],
+        }),
+      )
       .then([
         { type: 'CustomerDetailsChanged', data: { CustomerId: 'cust-1', Changes: { Inactive: true } } },
         { type: 'ContactChanged', data: { CustomerId: 'cust-1', Contact: { ...contact, CellPhone: '512-555-0199' } } },
         { type: 'ContactAdded', data: { CustomerId: 'cust-1', Contact: { Id: 'c2', Name: 'Sam', Phone: '', CellPhone: '', Fax: '', Email: '' } } },
       ]);
-    given(customerDecider, registered).when(save({ Contacts: [] })).then([{ type: 'ContactRemoved', data: { CustomerId: 'cust-1', ContactId: 'c1' } }]);
+    given(customerDecider, registered)
+      .when(save({ Contacts: [] }))
+      .then([{ type: 'ContactRemoved', data: { CustomerId: 'cust-1', ContactId: 'c1' } }]);
   });
 
   it('ignores an empty contact row', () => {
-    given(customerDecider).when(save({ Contacts: [{ Id: 'c9', Name: ' ', Phone: '', CellPhone: '', Fax: '', Email: '' }] })).then([registered[0]]);
+    given(customerDecider)
+      .when(save({ Contacts: [{ Id: 'c9', Name: ' ', Phone: '', CellPhone: '', Fax: '', Email: '' }] }))
+      .then([registered[0]]);
   });
 
   it('deletes a customer once', () => {
-    given(customerDecider, registered).when({ type: 'DeleteCustomer' }).then([{ type: 'CustomerDeleted', data: { CustomerId: 'cust-1' } }]);
-    given(customerDecider, [...registered, { type: 'CustomerDeleted', data: { CustomerId: 'cust-1' } }]).when({ type: 'DeleteCustomer' }).thenFails('CUSTOMER.NOT_FOUND');
+    given(customerDecider, registered)
+      .when({ type: 'DeleteCustomer' })
+      .then([{ type: 'CustomerDeleted', data: { CustomerId: 'cust-1' } }]);
+    given(customerDecider, [...registered, { type: 'CustomerDeleted', data: { CustomerId: 'cust-1' } }])
+      .when({ type: 'DeleteCustomer' })
+      .thenFails('CUSTOMER.NOT_FOUND');
   });
 });

@@ -24,18 +24,43 @@ describe('settings', () => {
   });
 
   it('saves nothing when nothing changed', () => {
-    given(settingsDecider, initialized()).when({ type: 'SaveSettings', changes: { Preferences: { ...DEFAULT_PREFERENCES } } }).thenNothing();
+    given(settingsDecider, initialized())
+      .when({ type: 'SaveSettings', changes: { Preferences: { ...DEFAULT_PREFERENCES } } })
+      .thenNothing();
   });
 
   it('saves the onboarding status only when it changes (closing a help dialog saves 2)', () => {
-    given(settingsDecider, initialized()).when({ type: 'SaveOnboardingStatus', status: 2 }).then([{ type: 'OnboardingStatusChanged', data: { IsOnboardedStatus: 2 } }]);
-    given(settingsDecider, [...initialized(), { type: 'OnboardingStatusChanged', data: { IsOnboardedStatus: 2 } }]).when({ type: 'SaveOnboardingStatus', status: 2 }).thenNothing();
+    given(settingsDecider, initialized())
+      .when({ type: 'SaveOnboardingStatus', status: 2 })
+      .then([{ type: 'OnboardingStatusChanged', data: { IsOnboardedStatus: 2 } }]);
+    given(settingsDecider, [...initialized(), { type: 'OnboardingStatusChanged', data: { IsOnboardedStatus: 2 } }])
+      .when({ type: 'SaveOnboardingStatus', status: 2 })
+      .thenNothing();
   });
 
   it('adds a custom type of work with the defaults of spec 001 §9', () => {
     given(settingsDecider, initialized())
       .when({ type: 'SaveSettings', changes: { WorkTypes: [{ Name: 'Field Inspection' }] } })
-      .then([{ type: 'WorkTypesChanged', data: { WorkTypes: [{ Id: 1000, Name: 'Field Inspection', CategoryId: 3, FeeAmount: 0, AppointmentDuration: 0, Readonly: false, IsActive: true, IsDeleted: false, SortOrder: 200 }] } }]);
+      .then([
+        {
+          type: 'WorkTypesChanged',
+          data: {
+            WorkTypes: [
+              {
+                Id: 1000,
+                Name: 'Field Inspection',
+                CategoryId: 3,
+                FeeAmount: 0,
+                AppointmentDuration: 0,
+                Readonly: false,
+                IsActive: true,
+                IsDeleted: false,
+                SortOrder: 200,
+              },
+            ],
+          },
+        },
+      ]);
   });
 
   it('keeps the name of a standard type and makes a type active when it changes category', () => {
@@ -46,10 +71,24 @@ describe('settings', () => {
 
   it('numbers a tracking company added with Id 0', () => {
     given(settingsDecider, initialized())
-      .when({ type: 'SaveSettings', changes: { TrackingCompanies: [...STANDARD_TRACKING_COMPANIES, { Id: 0, Name: 'OnTrac', Website: 'https://www.ontrac.com/tracking/', Parameters: '?number={TN}' }] } })
+      .when({
+        type: 'SaveSettings',
+        changes: {
+          TrackingCompanies: [
+            ...STANDARD_TRACKING_COMPANIES,
+            { Id: 0, Name: 'OnTrac', Website: 'https://www.ontrac.com/tracking/', Parameters: '?number={TN}' },
+          ],
+        },
+      })
       .thenEvents(([event]) => {
         expect(event.type).toBe('TrackingCompaniesChanged');
-        if (event.type === 'TrackingCompaniesChanged') expect(event.data.TrackingCompanies.at(-1)).toEqual({ Id: 5, Name: 'OnTrac', Website: 'https://www.ontrac.com/tracking/', Parameters: '?number={TN}' });
+        if (event.type === 'TrackingCompaniesChanged')
+          expect(event.data.TrackingCompanies.at(-1)).toEqual({
+            Id: 5,
+            Name: 'OnTrac',
+            Website: 'https://www.ontrac.com/tracking/',
+            Parameters: '?number={TN}',
+          });
       });
   });
 });

@@ -50,5 +50,8 @@ export const input = (overrides: Partial<SigningInput> = {}): SigningInput => ({
 
 /** The events of saving a new signing with `overrides`. */
 export function scheduled(overrides: Partial<SigningInput> = {}, context = rules()): SigningEvent[] {
-  return signingDecider.decide({ type: 'SaveSigning', signingId: SIGNING, ownerId: OWNER, input: input(overrides), rules: context }, signingDecider.initialState());
+  return signingDecider.decide(
+    { type: 'SaveSigning', signingId: SIGNING, ownerId: OWNER, input: input(overrides), rules: context },
+    signingDecider.initialState(),
+  );
 }

@@ -14,7 +14,11 @@ const paymentsPerSigning = defineProjection({
     switch (event.type) {
       case 'PaymentRecorded':
         // `handles` narrows the event: data is a PaymentRecorded's, checked by the compiler.
-        await payments.updateOne({ _id: event.data.Payment.PaymentId }, { $set: { SigningId: event.data.SigningId, Cents: Math.round(event.data.Payment.Amount * 100) } }, { upsert: true });
+        await payments.updateOne(
+          { _id: event.data.Payment.PaymentId },
+          { $set: { SigningId: event.data.SigningId, Cents: Math.round(event.data.Payment.Amount * 100) } },
+          { upsert: true },
+        );
         return;
       case 'PaymentRemoved':
         await payments.deleteOne({ _id: event.data.PaymentId });
@@ -31,7 +35,12 @@ const paymentsPerSigning = defineProjection({
 
 describe('defineProjection', () => {
   it("gives the projector a definition whose event types are the spec's handles", () => {
-    expect(paymentsPerSigning).toMatchObject({ name: 'payments-per-signing', version: 1, collections: ['payments'], eventTypes: ['PaymentRecorded', 'PaymentRemoved'] });
+    expect(paymentsPerSigning).toMatchObject({
+      name: 'payments-per-signing',
+      version: 1,
+      collections: ['payments'],
+      eventTypes: ['PaymentRecorded', 'PaymentRemoved'],
+    });
   });
 
   it('applies only the events it handles, narrowed by type', async () => {

@@ -44,7 +44,15 @@ export const event = (type: string, ownerId: string, data: Record<string, unknow
   id: randomUUID(),
   type,
   data,
-  metadata: { ownerId, actorId: ownerId, correlationId: randomUUID(), causationId: randomUUID(), commandId: randomUUID(), occurredAt: new Date().toISOString(), schemaVersion: 1 },
+  metadata: {
+    ownerId,
+    actorId: ownerId,
+    correlationId: randomUUID(),
+    causationId: randomUUID(),
+    commandId: randomUUID(),
+    occurredAt: new Date().toISOString(),
+    schemaVersion: 1,
+  },
 });
 
 /** Counts 'Counted' events per owner with $inc: applying one twice would show. */

@@ -19,7 +19,10 @@ describe('the projector runtime', () => {
     expect(await projector.waitFor(await bench.eventStore.headPosition(), 2000)).toBe(true);
     const live = await append(event('Counted', 'ann'));
     expect(await projector.waitFor(live.position, 2000)).toBe(true);
-    expect((await counts()).map((d) => [d._id, d.Count])).toEqual([['ann', 2], ['bob', 1]]);
+    expect((await counts()).map((d) => [d._id, d.Count])).toEqual([
+      ['ann', 2],
+      ['bob', 1],
+    ]);
     expect(projector.status()[0]).toMatchObject({ name: 'counter', position: live.position, state: 'running', error: null });
   });
 
@@ -121,7 +124,10 @@ describe('the projector runtime', () => {
     expect(await catalog.collection('counts').countDocuments({ Version: 1 })).toBe(2);
     await v2.rebuild('counter');
     expect(v2.status()[0]).toMatchObject({ generation: 2, state: 'running' });
-    expect((await catalog.collection('counts').find({}, { sort: { _id: 1 } })).map((d) => [d._id, d.Count, d.Version])).toEqual([['ann', 25, 2], ['bob', 25, 2]]);
+    expect((await catalog.collection('counts').find({}, { sort: { _id: 1 } })).map((d) => [d._id, d.Count, d.Version])).toEqual([
+      ['ann', 25, 2],
+      ['bob', 25, 2],
+    ]);
     const live = await append(event('Counted', 'ann'));
     await v2.waitFor(live.position, 2000);
     expect((await counts(2)).find((d) => d._id === 'ann')!.Count).toBe(26);
@@ -142,7 +148,10 @@ describe('the projector runtime', () => {
     ]);
     const live = await append(event('Counted', 'ann'));
     await projector.waitFor(live.position, 2000);
-    expect((await counts(2)).map((d) => [d._id, d.Count])).toEqual([['ann', 41], ['bob', 20]]);
+    expect((await counts(2)).map((d) => [d._id, d.Count])).toEqual([
+      ['ann', 41],
+      ['bob', 20],
+    ]);
   });
 
   it('builds reading only its own event types, and still ends at the head of the log', async () => {
@@ -154,18 +163,25 @@ describe('the projector runtime', () => {
     // Neither projection has an event among the last 60, yet both must be at the head: a query
     // waiting for its own write must not wait for an event of someone else's type.
     expect(await projector.waitFor(head, 5000)).toBe(true);
-    expect(projector.status().map((s) => [s.name, s.state, s.position])).toEqual([['counter', 'running', head], ['ledger', 'running', head]]);
+    expect(projector.status().map((s) => [s.name, s.state, s.position])).toEqual([
+      ['counter', 'running', head],
+      ['ledger', 'running', head],
+    ]);
     expect((await counts(2)).map((d) => [d._id, d.Count])).toEqual([['ann', 10]]);
   });
 
   it('refuses a guarded upsert without an _id, so a replay cannot insert a second copy', async () => {
-    const sloppy = { ...counter(), name: 'sloppy', async apply(_: unknown, context: Parameters<ReturnType<typeof counter>['apply']>[1]) {
-      await context.collection('counts').updateOne({ OwnerId: 'x' }, { $inc: { Count: 1 } }, { upsert: true });
-    } };
+    const sloppy = {
+      ...counter(),
+      name: 'sloppy',
+      async apply(_: unknown, context: Parameters<ReturnType<typeof counter>['apply']>[1]) {
+        await context.collection('counts').updateOne({ OwnerId: 'x' }, { $inc: { Count: 1 } }, { upsert: true });
+      },
+    };
     await append(event('Counted', 'ann'));
     const projector = bench.projector([sloppy]);
     await projector.start();
     await projector.waitFor(1, 500);
-    expect(projector.status()[0]).toMatchObject({ state: 'failed', error: { message: 'A projection\'s upsert into counts_g1 must filter by _id' } });
+    expect(projector.status()[0]).toMatchObject({ state: 'failed', error: { message: "A projection's upsert into counts_g1 must filter by _id" } });
   });
 });

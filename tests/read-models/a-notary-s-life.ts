@@ -13,7 +13,10 @@ const BLANK_PROFILE = blankProfile('');
 export function aNotarysLife() {
   const log = eventLog();
   const events = [];
-  for (const [ownerId, prefix] of [[OWNER, 'a'], ['notary-2', 'b']] as const) {
+  for (const [ownerId, prefix] of [
+    [OWNER, 'a'],
+    ['notary-2', 'b'],
+  ] as const) {
     const n = notaryLog(ownerId, log);
     const account = accountStream(ownerId);
     events.push(
@@ -24,12 +27,27 @@ export function aNotarysLife() {
       n.customerRegistered(`${prefix}-c1`, 'First Title'),
       n.record(customerStream(`${prefix}-c1`), { type: 'ContactAdded', data: { CustomerId: `${prefix}-c1`, Contact: contact(`${prefix}-k1`, 'Pat') } }),
       n.scheduled(`${prefix}-s1`, { CustomerId: `${prefix}-c1` }),
-      n.scheduled(`${prefix}-s2`, { AppointmentDate: '2026-04-09', LoanType: 9, AppointmentTypeCategoryId: 1, AppointmentTypeDescription: 'General Notary Work', Amount: 15 }),
+      n.scheduled(`${prefix}-s2`, {
+        AppointmentDate: '2026-04-09',
+        LoanType: 9,
+        AppointmentTypeCategoryId: 1,
+        AppointmentTypeDescription: 'General Notary Work',
+        Amount: 15,
+      }),
       n.paid(`${prefix}-s1`, payment(`${prefix}-p1`, 100)),
       n.record(signingStream(`${prefix}-s1`), { type: 'PaymentCorrected', data: { SigningId: `${prefix}-s1`, Payment: payment(`${prefix}-p1`, 125) } }),
       n.detailsChanged(`${prefix}-s1`, { InvoicePaid: '2026-03-12' }),
-      n.record(signingStream(`${prefix}-s2`), { type: 'SigningRescheduled', data: { SigningId: `${prefix}-s2`, AppointmentDate: '2026-05-01', AppointmentTime: { Hour: 9, Minute: 0, AmPm: 'AM' }, AppointmentDuration: null } }),
-      n.record(signingStream(`${prefix}-s2`), { type: 'SigningConfirmationRecorded', data: { SigningId: `${prefix}-s2`, Entry: { Note: '', Confirmed: true, ConfirmationDate: '2026-04-30', ConfirmationTime: { Hour: 5, Minute: 0, AmPm: 'PM' }, RecordedAt: log.nextAt } } }),
+      n.record(signingStream(`${prefix}-s2`), {
+        type: 'SigningRescheduled',
+        data: { SigningId: `${prefix}-s2`, AppointmentDate: '2026-05-01', AppointmentTime: { Hour: 9, Minute: 0, AmPm: 'AM' }, AppointmentDuration: null },
+      }),
+      n.record(signingStream(`${prefix}-s2`), {
+        type: 'SigningConfirmationRecorded',
+        data: {
+          SigningId: `${prefix}-s2`,
+          Entry: { Note: '', Confirmed: true, ConfirmationDate: '2026-04-30', ConfirmationTime: { Hour: 5, Minute: 0, AmPm: 'PM' }, RecordedAt: log.nextAt },
+        },
+      }),
       n.customerRenamed(`${prefix}-c1`, 'First American Title'),
       n.record(settingsStream(ownerId), { type: 'WorkTypesChanged', data: { WorkTypes: [{ ...STANDARD_WORK_TYPES[8], Name: 'Notary Work' }] } }),
       n.record(settingsStream(ownerId), { type: 'PreferencesChanged', data: { Changes: { GridView: 'small' } } }),
@@ -45,7 +63,14 @@ export function aNotarysLife() {
       n.record(signingStream(`${prefix}-s2`), { type: 'PaymentRemoved', data: { SigningId: `${prefix}-s2`, PaymentId: `${prefix}-p2` } }),
       n.scheduled(`${prefix}-s3`),
       n.deleted(`${prefix}-s3`),
-      n.record(customerStream(`${prefix}-c2`), { type: 'CustomerRegistered', data: { CustomerId: `${prefix}-c2`, OwnerId: ownerId, Details: { Name: 'Gone', Website: '', Inactive: false, Address1: '', Address2: '', City: '', State: '', Zip: '' } } }),
+      n.record(customerStream(`${prefix}-c2`), {
+        type: 'CustomerRegistered',
+        data: {
+          CustomerId: `${prefix}-c2`,
+          OwnerId: ownerId,
+          Details: { Name: 'Gone', Website: '', Inactive: false, Address1: '', Address2: '', City: '', State: '', Zip: '' },
+        },
+      }),
       n.record(customerStream(`${prefix}-c2`), { type: 'CustomerDeleted', data: { CustomerId: `${prefix}-c2` } }),
       n.record(account, { type: 'TrialExpired', data: { Reason: 'signings', ExpiredAt: log.nextAt } }),
     );

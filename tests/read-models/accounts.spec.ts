@@ -10,8 +10,13 @@ function accountLog() {
   const stream = accountStream(OWNER);
   return {
     ...log,
-    registered: () => log.record(stream, { type: 'UserRegistered', data: { UserId: OWNER, Email: 'ann@example.com', UserType: 1, RegisteredAt: '2026-03-01T09:00:00.000Z' } }),
-    trialStarted: () => log.record(stream, { type: 'TrialStarted', data: { PlanId: 'trial', StartedAt: '2026-03-01T09:00:00.000Z', EndsAt: '2026-03-31T09:00:00.000Z', SigningsAllowed: 15 } }),
+    registered: () =>
+      log.record(stream, { type: 'UserRegistered', data: { UserId: OWNER, Email: 'ann@example.com', UserType: 1, RegisteredAt: '2026-03-01T09:00:00.000Z' } }),
+    trialStarted: () =>
+      log.record(stream, {
+        type: 'TrialStarted',
+        data: { PlanId: 'trial', StartedAt: '2026-03-01T09:00:00.000Z', EndsAt: '2026-03-31T09:00:00.000Z', SigningsAllowed: 15 },
+      }),
   };
 }
 
@@ -20,12 +25,30 @@ describe('the accounts read model', () => {
     const log = accountLog();
     const events = [log.registered(), log.trialStarted(), log.scheduled('s-1'), log.scheduled('s-2'), log.deleted('s-1')];
     const given = spec.given(...events);
-    await given.then(ACCOUNTS, [{
-      _id: OWNER, OwnerId: OWNER, Email: 'ann@example.com', Roles: ['notary'], UserType: 1, RegisteredAt: '2026-03-01T09:00:00.000Z',
-      PlanId: 'trial', TrialStartedAt: '2026-03-01T09:00:00.000Z', TrialEndsAt: '2026-03-31T09:00:00.000Z', TrialSigningsAllowed: 15, TrialSigningsUsed: 2,
-      TrialExpired: null, BetaUser: false, LastLoginAt: null, LastUpdate: events[3].metadata.occurredAt,
-    }]);
-    await given.thenAnnounced([{ kind: 'billing.changed', id: OWNER }, { kind: 'billing.changed', id: OWNER }, { kind: 'billing.changed', id: OWNER }]);
+    await given.then(ACCOUNTS, [
+      {
+        _id: OWNER,
+        OwnerId: OWNER,
+        Email: 'ann@example.com',
+        Roles: ['notary'],
+        UserType: 1,
+        RegisteredAt: '2026-03-01T09:00:00.000Z',
+        PlanId: 'trial',
+        TrialStartedAt: '2026-03-01T09:00:00.000Z',
+        TrialEndsAt: '2026-03-31T09:00:00.000Z',
+        TrialSigningsAllowed: 15,
+        TrialSigningsUsed: 2,
+        TrialExpired: null,
+        BetaUser: false,
+        LastLoginAt: null,
+        LastUpdate: events[3].metadata.occurredAt,
+      },
+    ]);
+    await given.thenAnnounced([
+      { kind: 'billing.changed', id: OWNER },
+      { kind: 'billing.changed', id: OWNER },
+      { kind: 'billing.changed', id: OWNER },
+    ]);
   });
 
   it('records roles granted once each, the last sign-in and the trial running out', async () => {
@@ -36,7 +59,10 @@ describe('the accounts read model', () => {
       log.trialStarted(),
       log.record(account, { type: 'RoleGranted', data: { Role: 'admin', GrantedBy: 'root' } }),
       log.record(account, { type: 'RoleGranted', data: { Role: 'admin', GrantedBy: 'root' } }),
-      log.record(signInStream(OWNER), { type: 'UserLoggedIn', data: { SessionRef: 'ref', Address: '127.0.0.1', UserAgent: 'test', At: '2026-03-02T08:00:00.000Z' } }),
+      log.record(signInStream(OWNER), {
+        type: 'UserLoggedIn',
+        data: { SessionRef: 'ref', Address: '127.0.0.1', UserAgent: 'test', At: '2026-03-02T08:00:00.000Z' },
+      }),
       log.record(account, { type: 'PasswordChanged', data: { ChangedAt: '2026-03-02T08:05:00.000Z' } }),
       log.record(account, { type: 'TrialExpired', data: { Reason: 'days', ExpiredAt: '2026-03-31T09:00:00.000Z' } }),
     );

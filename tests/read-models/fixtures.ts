@@ -42,7 +42,12 @@ export const details = (overrides: Partial<SigningDetails> = {}): SigningDetails
   ...overrides,
 });
 
-export const payment = (PaymentId: string, Amount: number, PaidDate = '2026-03-10', CheckNumber = ''): Payment => ({ PaymentId, PaidDate, Amount, CheckNumber });
+export const payment = (PaymentId: string, Amount: number, PaidDate = '2026-03-10', CheckNumber = ''): Payment => ({
+  PaymentId,
+  PaidDate,
+  Amount,
+  CheckNumber,
+});
 
 export const contact = (Id: string, Name: string): Contact => ({ Id, Name, Phone: '', CellPhone: '', Fax: '', Email: '' });
 
@@ -56,12 +61,17 @@ export function notaryLog(ownerId = OWNER, log: EventLog = eventLog()) {
     record,
     scheduled: (SigningId: string, overrides: Partial<SigningDetails> = {}) =>
       record(signingStream(SigningId), { type: 'SigningScheduled', data: { SigningId, OwnerId: ownerId, Details: details(overrides) } }),
-    detailsChanged: (SigningId: string, Changes: Partial<SigningDetails>) => record(signingStream(SigningId), { type: 'SigningDetailsChanged', data: { SigningId, Changes } }),
+    detailsChanged: (SigningId: string, Changes: Partial<SigningDetails>) =>
+      record(signingStream(SigningId), { type: 'SigningDetailsChanged', data: { SigningId, Changes } }),
     paid: (SigningId: string, Payment: Payment) => record(signingStream(SigningId), { type: 'PaymentRecorded', data: { SigningId, Payment } }),
     deleted: (SigningId: string) => record(signingStream(SigningId), { type: 'SigningDeleted', data: { SigningId } }),
     customerRegistered: (CustomerId: string, Name: string) =>
-      record(customerStream(CustomerId), { type: 'CustomerRegistered', data: { CustomerId, OwnerId: ownerId, Details: { Name, Website: '', Inactive: false, Address1: '', Address2: '', City: '', State: '', Zip: '' } } }),
-    customerRenamed: (CustomerId: string, Name: string) => record(customerStream(CustomerId), { type: 'CustomerDetailsChanged', data: { CustomerId, Changes: { Name } } }),
+      record(customerStream(CustomerId), {
+        type: 'CustomerRegistered',
+        data: { CustomerId, OwnerId: ownerId, Details: { Name, Website: '', Inactive: false, Address1: '', Address2: '', City: '', State: '', Zip: '' } },
+      }),
+    customerRenamed: (CustomerId: string, Name: string) =>
+      record(customerStream(CustomerId), { type: 'CustomerDetailsChanged', data: { CustomerId, Changes: { Name } } }),
     settingsInitialized: () =>
       record(settingsStream(ownerId), {
         type: 'SettingsInitialized',

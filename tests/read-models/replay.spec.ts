@@ -1,7 +1,23 @@
 import type { KnownEventType, RecordedEvent } from '@notary/events';
 import { SqliteDocumentStore } from '@notary/document-store';
-import { physicalName, projectEvents, replayInMemory, type DocumentProjection, type ProjectedDocument, type RecordedOf, type Stored } from '@notary/projection-runtime';
-import { accountsProjection, allProjections, customersProjection, settingsProjection, SIGNING_SUMMARIES, SIGNINGS, signingsProjection } from '@notary/read-models';
+import {
+  physicalName,
+  projectEvents,
+  replayInMemory,
+  type DocumentProjection,
+  type ProjectedDocument,
+  type RecordedOf,
+  type Stored,
+} from '@notary/projection-runtime';
+import {
+  accountsProjection,
+  allProjections,
+  customersProjection,
+  settingsProjection,
+  SIGNING_SUMMARIES,
+  SIGNINGS,
+  signingsProjection,
+} from '@notary/read-models';
 import { aNotarysLife } from './a-notary-s-life';
 
 /** The read models the embedded store holds after the projector's batch path applied `events`. */
@@ -11,7 +27,7 @@ async function stored(events: RecordedEvent[]): Promise<Record<string, Projected
     await projectEvents(documents, allProjections, events);
     const result: Record<string, ProjectedDocument[]> = {};
     for (const logical of allProjections.flatMap((p) => p.collections)) {
-      result[logical] = (await documents.collection<ProjectedDocument>(physicalName(logical, 1)).find({}, { sort: { _id: 1 } }));
+      result[logical] = await documents.collection<ProjectedDocument>(physicalName(logical, 1)).find({}, { sort: { _id: 1 } });
     }
     return result;
   } finally {
@@ -28,7 +44,10 @@ function deepFreeze<T>(value: T): T {
 }
 
 /** Folds every stream's own events one by one, each document frozen before evolve sees it. */
-function foldFrozen<T extends KnownEventType, B extends Record<string, unknown>, U extends KnownEventType>(projection: DocumentProjection<T, B, U>, events: RecordedEvent[]) {
+function foldFrozen<T extends KnownEventType, B extends Record<string, unknown>, U extends KnownEventType>(
+  projection: DocumentProjection<T, B, U>,
+  events: RecordedEvent[],
+) {
   const own = new Set<string>(projection.handles);
   const documents = new Map<string, Stored<B> | null>();
   for (const event of events.filter((e) => own.has(e.type)) as RecordedOf<T>[]) {

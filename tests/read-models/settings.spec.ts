@@ -7,7 +7,7 @@ import { notaryLog, OWNER } from './fixtures';
 const spec = projectionSpec(settingsProjection);
 
 describe('the settings read model', () => {
-  it("keeps one document per notary: the profile, preferences, types of work and carriers", async () => {
+  it('keeps one document per notary: the profile, preferences, types of work and carriers', async () => {
     const log = notaryLog();
     const initialized = log.settingsInitialized();
     const given = spec.given(initialized);
@@ -18,8 +18,29 @@ describe('the settings read model', () => {
   it('follows every change of the settings stream', async () => {
     const log = notaryLog();
     const stream = settingsStream(OWNER);
-    const profile = { Name: 'Ann Notary', Company: 'Ann Signs LLC', Address: '1 Main St', Address2: '', City: 'Austin', State: 'TX', Zip: '78701', Phone: '512-555-0199', Email: 'ann@example.com', CanImport: true };
-    const custom = { Id: 19, Name: 'Wedding Vows', CategoryId: 3 as const, FeeAmount: 50, AppointmentDuration: 30, Readonly: false, IsActive: true, IsDeleted: false, SortOrder: 19 };
+    const profile = {
+      Name: 'Ann Notary',
+      Company: 'Ann Signs LLC',
+      Address: '1 Main St',
+      Address2: '',
+      City: 'Austin',
+      State: 'TX',
+      Zip: '78701',
+      Phone: '512-555-0199',
+      Email: 'ann@example.com',
+      CanImport: true,
+    };
+    const custom = {
+      Id: 19,
+      Name: 'Wedding Vows',
+      CategoryId: 3 as const,
+      FeeAmount: 50,
+      AppointmentDuration: 30,
+      Readonly: false,
+      IsActive: true,
+      IsDeleted: false,
+      SortOrder: 19,
+    };
     const renamed = { ...STANDARD_WORK_TYPES[0], Name: 'Refi', FeeAmount: 140 };
     const carriers = [...STANDARD_TRACKING_COMPANIES, { Id: 5, Name: 'OnTrac', Website: 'https://www.ontrac.com/tracking', Parameters: '?number={TN}' }];
     const categories = STANDARD_CATEGORIES.map((category) => (category.Id === 3 ? { ...category, IsActive: false } : category));
@@ -32,10 +53,18 @@ describe('the settings read model', () => {
       log.record(stream, { type: 'WorkTypesChanged', data: { WorkTypes: [renamed, custom] } }),
       log.record(stream, { type: 'WorkCategoriesChanged', data: { Categories: categories } }),
     );
-    await given.then(SETTINGS, [{
-      _id: OWNER, OwnerId: OWNER, initialized: true, IsOnboardedStatus: 2, Profile: profile,
-      Preferences: { ...DEFAULT_PREFERENCES, GridView: 'condensed', HiddenColumns: ['Documents'] },
-      TrackingCompanies: carriers, WorkTypes: [renamed, ...STANDARD_WORK_TYPES.slice(1), custom], Categories: categories,
-    }]);
+    await given.then(SETTINGS, [
+      {
+        _id: OWNER,
+        OwnerId: OWNER,
+        initialized: true,
+        IsOnboardedStatus: 2,
+        Profile: profile,
+        Preferences: { ...DEFAULT_PREFERENCES, GridView: 'condensed', HiddenColumns: ['Documents'] },
+        TrackingCompanies: carriers,
+        WorkTypes: [renamed, ...STANDARD_WORK_TYPES.slice(1), custom],
+        Categories: categories,
+      },
+    ]);
   });
 });

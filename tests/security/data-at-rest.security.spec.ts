@@ -13,7 +13,11 @@ import { startTestApp } from '../support/test-app';
 /** Issue 11, item 8: files only the server's account can read, and no password hash left in the log. */
 
 const modeOf = (file: string) => fs.statSync(file).mode & 0o777;
-const filesIn = (dir: string) => fs.readdirSync(dir).map((name) => path.join(dir, name)).filter((file) => fs.statSync(file).isFile());
+const filesIn = (dir: string) =>
+  fs
+    .readdirSync(dir)
+    .map((name) => path.join(dir, name))
+    .filter((file) => fs.statSync(file).isFile());
 const containing = (dir: string, text: string) => filesIn(dir).filter((file) => fs.readFileSync(file).includes(Buffer.from(text)));
 
 it('creates DATA_DIR 0700 and every file in it 0600', async () => {
@@ -25,7 +29,9 @@ it('creates DATA_DIR 0700 and every file in it 0600', async () => {
     await ann.post('/api/appointmentapi/save', signingBody());
     expect(modeOf(dataDir)).toBe(0o700);
     const files = filesIn(dataDir);
-    expect(files.map((file) => path.basename(file))).toEqual(expect.arrayContaining(['events.sqlite', 'events.sqlite-wal', 'read-models.sqlite', 'sessions.sqlite', 'server.lock']));
+    expect(files.map((file) => path.basename(file))).toEqual(
+      expect.arrayContaining(['events.sqlite', 'events.sqlite-wal', 'read-models.sqlite', 'sessions.sqlite', 'server.lock']),
+    );
     for (const file of files) expect({ file: path.basename(file), mode: modeOf(file).toString(8) }).toEqual({ file: path.basename(file), mode: '600' });
   } finally {
     await app.close();
@@ -39,18 +45,40 @@ async function previousRelease(dataDir: string, email: string, hashes: [string, 
   const store = SqliteEventStore.open(path.join(dataDir, 'events.sqlite'), { upcast: (event) => event });
   const userId = deterministicId('previous-release', email);
   const at = (minutes: number) => new Date(Date.UTC(2026, 0, 5, 9, minutes));
-  const context = (n: number) => ({ ownerId: userId, actorId: userId, commandId: deterministicId('cmd', String(n)), correlationId: 'c', causationId: 'c', now: at(n) });
+  const context = (n: number) => ({
+    ownerId: userId,
+    actorId: userId,
+    commandId: deterministicId('cmd', String(n)),
+    correlationId: 'c',
+    causationId: 'c',
+    now: at(n),
+  });
   const version1 = (event: NewEvent): NewEvent => ({ ...event, metadata: { ...event.metadata, schemaVersion: 1 } });
-  const registered = accountDecider.decide({ type: 'RegisterUser', userId, email, userType: 0, now: at(0), trial: { days: 30, signings: 15 } }, accountDecider.initialState());
-  await store.appendToStream(emailClaimStream(email), [envelope({ type: 'EmailClaimed', data: { Email: email, UserId: userId } }, 0, emailClaimStream(email), context(0))], { expectedRevision: 'no_stream' });
+  const registered = accountDecider.decide(
+    { type: 'RegisterUser', userId, email, userType: 0, now: at(0), trial: { days: 30, signings: 15 } },
+    accountDecider.initialState(),
+  );
+  await store.appendToStream(
+    emailClaimStream(email),
+    [envelope({ type: 'EmailClaimed', data: { Email: email, UserId: userId } }, 0, emailClaimStream(email), context(0))],
+    { expectedRevision: 'no_stream' },
+  );
   const accountEvents = [
     { ...registered[0], data: { ...registered[0].data, PasswordHash: hashes[0] } },
     registered[1],
     { type: 'PasswordChanged', data: { PasswordHash: hashes[1], ChangedAt: at(5).toISOString() } },
   ];
-  await store.appendToStream(accountStream(userId), accountEvents.map((event, index) => version1(envelope(event, index, accountStream(userId), context(index + 1)))), { expectedRevision: 'no_stream' });
+  await store.appendToStream(
+    accountStream(userId),
+    accountEvents.map((event, index) => version1(envelope(event, index, accountStream(userId), context(index + 1)))),
+    { expectedRevision: 'no_stream' },
+  );
   const settings = settingsDecider.decide({ type: 'InitializeSettings', email }, settingsDecider.initialState());
-  await store.appendToStream(settingsStream(userId), settings.map((event, index) => envelope(event, index, settingsStream(userId), context(10 + index))), { expectedRevision: 'no_stream' });
+  await store.appendToStream(
+    settingsStream(userId),
+    settings.map((event, index) => envelope(event, index, settingsStream(userId), context(10 + index))),
+    { expectedRevision: 'no_stream' },
+  );
   await store.close();
   for (const file of filesIn(dataDir)) fs.chmodSync(file, 0o644);
 }

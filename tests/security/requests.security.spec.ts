@@ -128,7 +128,16 @@ describe('item 6: money never enters below zero, and is kept to the cent', () =>
 
   it('adds payments in cents: 0.10 + 0.20 pays a 0.30 fee in full', async () => {
     const ann = await notary('cents');
-    const saved = await ann.post('/api/appointmentapi/save', signingBody({ Amount: 0.3, Payments: [{ PaidDate: '2026-03-06', Amount: 0.1, CheckNumber: '' }, { PaidDate: '2026-03-07', Amount: 0.2, CheckNumber: '' }] }));
+    const saved = await ann.post(
+      '/api/appointmentapi/save',
+      signingBody({
+        Amount: 0.3,
+        Payments: [
+          { PaidDate: '2026-03-06', Amount: 0.1, CheckNumber: '' },
+          { PaidDate: '2026-03-07', Amount: 0.2, CheckNumber: '' },
+        ],
+      }),
+    );
     expect(saved.body).toMatchObject({ AmountPaid: 0.3, Balance: 0, PaymentStatus: 'paid' });
   });
 });

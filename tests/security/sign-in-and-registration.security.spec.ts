@@ -30,7 +30,10 @@ describe('item 2: sign-in and registration take JSON from this app only', () => 
 
   it('refuses a cross-site form post to login: no cookie is set', async () => {
     await registered('csrf-victim@example.com');
-    const answer = await formPost('/api/accountapi/login', 'Email=csrf-victim%40example.com&Password=correct+horse+1', { origin: 'https://evil.example', 'sec-fetch-site': 'cross-site' });
+    const answer = await formPost('/api/accountapi/login', 'Email=csrf-victim%40example.com&Password=correct+horse+1', {
+      origin: 'https://evil.example',
+      'sec-fetch-site': 'cross-site',
+    });
     expect(answer.status).toBe(403);
     expect(answer.headers.get('set-cookie')).toBeNull();
   });
@@ -87,7 +90,10 @@ describe('item 3: one address failing does not lock out its colleagues', () => {
     const refused = answers.filter((answer) => answer.status === 429);
     expect(refused.length).toBeGreaterThan(0);
     for (const answer of refused) expect(Number(answer.headers.get('retry-after'))).toBeGreaterThan(0);
-    const checked = answers.filter((answer) => answer.status === 401).map((answer) => answer.ms).sort((a, b) => a - b);
+    const checked = answers
+      .filter((answer) => answer.status === 401)
+      .map((answer) => answer.ms)
+      .sort((a, b) => a - b);
     expect(checked.length).toBeGreaterThan(2);
     // One at a time, each a while after the last (2 s apart at this count), not all at once.
     expect(checked.at(-1)! - checked[0]).toBeGreaterThan(3000);
@@ -117,7 +123,10 @@ describe('item 3: one address failing does not lock out its colleagues', () => {
 describe('item 5: registration is throttled per address', () => {
   it('allows REGISTRATION_LIMIT_PER_HOUR registrations an hour from one address, then 429 with Retry-After', async () => {
     await registrationsFrom('127.0.0.1');
-    for (let i = 0; i < 3; i++) expect((await client().post('/api/accountapi/register', { Email: `office-${i}@example.com`, Password: PASSWORD, PasswordConfirm: PASSWORD })).status).toBe(200);
+    for (let i = 0; i < 3; i++)
+      expect(
+        (await client().post('/api/accountapi/register', { Email: `office-${i}@example.com`, Password: PASSWORD, PasswordConfirm: PASSWORD })).status,
+      ).toBe(200);
     const fourth = await client().post('/api/accountapi/register', { Email: 'office-3@example.com', Password: PASSWORD, PasswordConfirm: PASSWORD });
     expect(fourth.status).toBe(429);
     expect(Number(fourth.headers.get('retry-after'))).toBeGreaterThan(0);

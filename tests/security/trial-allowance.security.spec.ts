@@ -20,7 +20,8 @@ it('with 15 signings left, 20 concurrent saves store exactly 15; the other 5 get
   const statuses = answers.map((answer) => answer.status).sort();
   expect(statuses.filter((status) => status === 200)).toHaveLength(15);
   expect(statuses.filter((status) => status === 402)).toHaveLength(5);
-  for (const refused of answers.filter((answer) => answer.status === 402)) expect(refused.body).toMatchObject({ Response: 'Your Trial has Expired', Code: 'BILLING.TRIAL_EXPIRED' });
+  for (const refused of answers.filter((answer) => answer.status === 402))
+    expect(refused.body).toMatchObject({ Response: 'Your Trial has Expired', Code: 'BILLING.TRIAL_EXPIRED' });
   await app.runtime.catalog.waitFor(ann.lastPosition, 5000);
   expect((await ann.get('/api/appointmentapi/get/')).body).toHaveLength(15);
   expect((await ann.get('/api/accountapi/billing')).body).toMatchObject({ Status: 'Trial Expired', TrialSigningsRemaining: 0 });
@@ -54,7 +55,10 @@ it('after the trial, every write route answers the same 402; signing out and rea
     ['/api/appointmentapi/save', { ...signingBody({ LastName: 'Changed' }), Id: signingId, Revision: first.body.Revision }],
     [`/api/appointmentapi/delete/${signingId}`, {}],
     ['/api/appointmentapi/savebatchpayment', { SigningIds: [signingId], PaymentDate: '2026-03-06', CheckNumber: '1' }],
-    ['/api/appointmentstatusapi/saveappointmentconfirmation', { AppointmentId: signingId, Note: '', Confirmed: true, ConfirmationDateTime: '2026-03-01', ConfirmationTime: { Hour: 9, Minute: 0, AmPm: 'AM' } }],
+    [
+      '/api/appointmentstatusapi/saveappointmentconfirmation',
+      { AppointmentId: signingId, Note: '', Confirmed: true, ConfirmationDateTime: '2026-03-01', ConfirmationTime: { Hour: 9, Minute: 0, AmPm: 'AM' } },
+    ],
     ['/api/customerapi/save', { Name: 'Another Title' }],
     [`/api/customerapi/delete/${customer.body.Id}`, {}],
     ['/api/settingsapi/save', { GridView: 'small' }],
@@ -62,7 +66,11 @@ it('after the trial, every write route answers the same 402; signing out and rea
   ];
   for (const [path, body] of writes) {
     const answer = await dee.post(path, body);
-    expect({ path, status: answer.status, body: answer.body }).toEqual({ path, status: 402, body: { Response: 'Your Trial has Expired', Code: 'BILLING.TRIAL_EXPIRED' } });
+    expect({ path, status: answer.status, body: answer.body }).toEqual({
+      path,
+      status: 402,
+      body: { Response: 'Your Trial has Expired', Code: 'BILLING.TRIAL_EXPIRED' },
+    });
   }
   expect((await dee.get(`/api/appointmentapi/get/${signingId}`)).status).toBe(200);
   // Reads the contract sends as POST are reads: the list still loads.

@@ -13,7 +13,12 @@ export function connectLive(baseUrl: string, cookie: string, origin: string = ba
 }
 
 /** Resolves with the first `event` whose payload satisfies `match`, or rejects after `timeoutMs`. */
-export function nextEvent<T = { Id: string; Position: number }>(socket: Socket, event: string, match: (payload: T) => boolean = () => true, timeoutMs = 3000): Promise<T> {
+export function nextEvent<T = { Id: string; Position: number }>(
+  socket: Socket,
+  event: string,
+  match: (payload: T) => boolean = () => true,
+  timeoutMs = 3000,
+): Promise<T> {
   return new Promise((resolve, reject) => {
     const timer = setTimeout(() => {
       socket.off(event, listener);

@@ -4,13 +4,22 @@ import type { Billing } from '@notary/contracts';
 // Spec 000 §4 (billing states, banners) and §6 (a beta user is not on trial; an expired trial is confined to Billing).
 
 const billing = (overrides: Partial<Billing> = {}): Billing => ({
-  PlanId: 'trial', Status: 'Trial', TrialDaysRemaining: 12, TrialSigningsRemaining: 8, BetaUser: false, AvailablePlans: [], ...overrides,
+  PlanId: 'trial',
+  Status: 'Trial',
+  TrialDaysRemaining: 12,
+  TrialSigningsRemaining: 8,
+  BetaUser: false,
+  AvailablePlans: [],
+  ...overrides,
 });
 
 describe('billing banner and trial', () => {
   it('shows how much of the trial is left', () => {
     expect(billingBanner(billing())).toEqual({ kind: 'trial', text: 'Trial expires in 12 days or 8 signings' });
-    expect(billingBanner(billing({ TrialDaysRemaining: 1, TrialSigningsRemaining: 1 }))).toEqual({ kind: 'trial', text: 'Trial expires in 1 day or 1 signing' });
+    expect(billingBanner(billing({ TrialDaysRemaining: 1, TrialSigningsRemaining: 1 }))).toEqual({
+      kind: 'trial',
+      text: 'Trial expires in 1 day or 1 signing',
+    });
     expect([isTrialPlan(billing()), isConfinedToBilling(billing())]).toEqual([true, false]);
   });
 

@@ -5,7 +5,17 @@ import { ALL_COLUMNS, columnCount, hiddenColumnsOf, visibleColumns } from '../..
 
 describe('signings table columns', () => {
   it('lets the notary hide exactly the nine columns the server knows', () => {
-    expect(HIDEABLE_COLUMNS).toEqual(['AppointmentTypeDescription', 'Location', 'InvoiceSent', 'InvoicePaid', 'InvoiceNumber', 'Mileage', 'OrderNumber', 'Docs', 'Tracking']);
+    expect(HIDEABLE_COLUMNS).toEqual([
+      'AppointmentTypeDescription',
+      'Location',
+      'InvoiceSent',
+      'InvoicePaid',
+      'InvoiceNumber',
+      'Mileage',
+      'OrderNumber',
+      'Docs',
+      'Tracking',
+    ]);
   });
 
   it('shows 16 columns with automatic notary fees and 17 without, when none is hidden', () => {
@@ -33,13 +43,31 @@ describe('signings table columns', () => {
 
   it('lists the visible columns in table order without the hidden ones', () => {
     expect(visibleColumns(false, ['Location', 'InvoicePaid', 'Docs'])).toEqual([
-      'select', 'AppointmentDateTime', 'Signer', 'CustomerName', 'AppointmentTypeDescription', 'Amount', 'Balance',
-      'InvoiceNumber', 'InvoiceSent', 'Mileage', 'OrderNumber', 'Signatures', 'Tracking', 'actions',
+      'select',
+      'AppointmentDateTime',
+      'Signer',
+      'CustomerName',
+      'AppointmentTypeDescription',
+      'Amount',
+      'Balance',
+      'InvoiceNumber',
+      'InvoiceSent',
+      'Mileage',
+      'OrderNumber',
+      'Signatures',
+      'Tracking',
+      'actions',
     ]);
   });
 
   it('always shows as many columns as it counts', () => {
-    const cases: Array<[boolean, string[]]> = [[true, []], [false, []], [true, ['Mileage', 'Tracking']], [false, [...HIDEABLE_COLUMNS]], [true, ['Signatures', 'Docs']]];
+    const cases: Array<[boolean, string[]]> = [
+      [true, []],
+      [false, []],
+      [true, ['Mileage', 'Tracking']],
+      [false, [...HIDEABLE_COLUMNS]],
+      [true, ['Signatures', 'Docs']],
+    ];
     for (const [autoNotaryFee, hidden] of cases) expect(visibleColumns(autoNotaryFee, hidden)).toHaveLength(columnCount(autoNotaryFee, hidden));
   });
 });

@@ -53,7 +53,10 @@ describe('Command-Id', () => {
   });
 
   const store = () =>
-    configureStore({ reducer: { [probe.reducerPath]: probe.reducer, session: sessionSlice.reducer }, middleware: (getDefault) => getDefault().concat(probe.middleware) });
+    configureStore({
+      reducer: { [probe.reducerPath]: probe.reducer, session: sessionSlice.reducer },
+      middleware: (getDefault) => getDefault().concat(probe.middleware),
+    });
 
   it('goes with every mutation, a new one each time, and is not sent with reads', async () => {
     const { dispatch } = store();
@@ -68,7 +71,7 @@ describe('Command-Id', () => {
     expect(read).toBeNull();
   });
 
-  it("keeps the id an endpoint sets itself, so a resent command is the same command", async () => {
+  it('keeps the id an endpoint sets itself, so a resent command is the same command', async () => {
     const { dispatch } = store();
     sent.length = 0;
     await dispatch(probe.endpoints.probeSave.initiate({ commandId: '3f2504e0-4f89-41d3-9a0c-0305e82c3301' }));

@@ -43,7 +43,9 @@ describe('dashboard', () => {
     expect(chartTotal(months, 'dollars')).toBe(2150.5);
     expect(describeSigningsChart(months, 'count', 2026)).toBe('7 signings in 2026; the busiest month is Mar with 4.');
     expect(describeSigningsChart(months, 'dollars', 2026)).toBe('$2,150.50 of signing fees in 2026; the highest month is Feb with $1,250.50.');
-    expect(describeSigningsChart([{ Title: 'Jan', AppointmentCount: 1, TotalAmount: 0 }], 'count', 2026)).toBe('1 signing in 2026; the busiest month is Jan with 1.');
+    expect(describeSigningsChart([{ Title: 'Jan', AppointmentCount: 1, TotalAmount: 0 }], 'count', 2026)).toBe(
+      '1 signing in 2026; the busiest month is Jan with 1.',
+    );
   });
 
   it('says so when the year has nothing to draw', () => {

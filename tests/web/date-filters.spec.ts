@@ -7,14 +7,42 @@ const TODAY = '2026-03-05'; // a Thursday
 describe('signings date filter', () => {
   it('offers the named periods, then each year from the current year minus 2 down to 2010', () => {
     expect(datePeriodOptions(TODAY).map((option) => option.label)).toEqual([
-      'All', 'Custom', 'Today', 'Tomorrow', 'This week', 'Last week', 'This month', 'Last month', 'This year', 'Next year', 'Last year',
-      '2024', '2023', '2022', '2021', '2020', '2019', '2018', '2017', '2016', '2015', '2014', '2013', '2012', '2011', '2010',
+      'All',
+      'Custom',
+      'Today',
+      'Tomorrow',
+      'This week',
+      'Last week',
+      'This month',
+      'Last month',
+      'This year',
+      'Next year',
+      'Last year',
+      '2024',
+      '2023',
+      '2022',
+      '2021',
+      '2020',
+      '2019',
+      '2018',
+      '2017',
+      '2016',
+      '2015',
+      '2014',
+      '2013',
+      '2012',
+      '2011',
+      '2010',
     ]);
     expect(datePeriodOptions(TODAY).find((option) => option.label === '2024')?.value).toBe('Year2024');
   });
 
   it('stops the year list at 2010', () => {
-    expect(datePeriodOptions('2012-06-01').slice(11).map((option) => option.label)).toEqual(['2010']);
+    expect(
+      datePeriodOptions('2012-06-01')
+        .slice(11)
+        .map((option) => option.label),
+    ).toEqual(['2010']);
     expect(datePeriodOptions('2011-06-01')).toHaveLength(11);
   });
 
@@ -54,7 +82,11 @@ describe('signings date filter', () => {
   });
 
   it('asks for the custom range entered, or for everything until one is entered', () => {
-    expect(dateRangeOf('Custom', TODAY, { start: '2026-01-10', end: '2026-02-20' })).toEqual({ Year: 'Custom', StartDate: '2026-01-10', EndDate: '2026-02-20' });
+    expect(dateRangeOf('Custom', TODAY, { start: '2026-01-10', end: '2026-02-20' })).toEqual({
+      Year: 'Custom',
+      StartDate: '2026-01-10',
+      EndDate: '2026-02-20',
+    });
     expect(dateRangeOf('Custom', TODAY, null)).toEqual({ Year: 'All' });
   });
 

@@ -1,5 +1,11 @@
 import { isUnauthorized, messageOf, toApiError } from '../../apps/web/src/app/apiError';
-import { LOADING_BUTTON_RESET_MS, LOGOUT_FADE_MS, MOBILE_LAYOUT_BELOW_PX, NETWORK_FAILURE_MESSAGE, PAGE_NOT_FOUND_MESSAGE } from '../../apps/web/src/app/constants';
+import {
+  LOADING_BUTTON_RESET_MS,
+  LOGOUT_FADE_MS,
+  MOBILE_LAYOUT_BELOW_PX,
+  NETWORK_FAILURE_MESSAGE,
+  PAGE_NOT_FOUND_MESSAGE,
+} from '../../apps/web/src/app/constants';
 
 import { saveProblemOf } from '../../apps/web/src/features/signings/components/editor/saveProblem';
 import { settingsSaveProblem } from '../../apps/web/src/features/signings/settingsSaveProblem';
@@ -17,8 +23,13 @@ describe('error catalogue', () => {
   });
 
   it("shows the server's Response text, and keeps its code, field errors and the 401 RedirectUrl", () => {
-    expect(toApiError({ status: 422, data: { Response: 'Unable to save appointment', Code: 'SIGNING.LAST_NAME', Errors: { LastName: 'Enter a last name' } } })).toEqual({
-      status: 422, Response: 'Unable to save appointment', Code: 'SIGNING.LAST_NAME', Errors: { LastName: 'Enter a last name' },
+    expect(
+      toApiError({ status: 422, data: { Response: 'Unable to save appointment', Code: 'SIGNING.LAST_NAME', Errors: { LastName: 'Enter a last name' } } }),
+    ).toEqual({
+      status: 422,
+      Response: 'Unable to save appointment',
+      Code: 'SIGNING.LAST_NAME',
+      Errors: { LastName: 'Enter a last name' },
     });
     const unauthorized = toApiError({ status: 401, data: { Response: 'Please sign in', RedirectUrl: '/Account/Login' } });
     expect([unauthorized.RedirectUrl, isUnauthorized(unauthorized)]).toEqual(['/Account/Login', true]);
@@ -28,10 +39,16 @@ describe('error catalogue', () => {
 
   it("says 'Update Failed' when a signing could not reach the server, and gives the server's reason for a refusal", () => {
     expect(saveProblemOf({ status: 'NETWORK', Response: CONNECTION_LOST }, 'Ann Lee')).toEqual({
-      title: 'Update Failed', message: 'The signing for Ann Lee could not be saved, please check your internet connection and try again.',
+      title: 'Update Failed',
+      message: 'The signing for Ann Lee could not be saved, please check your internet connection and try again.',
     });
-    expect(saveProblemOf({ status: 503, Response: CONNECTION_LOST }, '')?.message).toBe('The signing for this signer could not be saved, please check your internet connection and try again.');
-    expect(saveProblemOf({ status: 402, Response: 'Your Trial has Expired' }, 'Ann Lee')).toEqual({ title: 'Unable to save appointment', message: 'Your Trial has Expired' });
+    expect(saveProblemOf({ status: 503, Response: CONNECTION_LOST }, '')?.message).toBe(
+      'The signing for this signer could not be saved, please check your internet connection and try again.',
+    );
+    expect(saveProblemOf({ status: 402, Response: 'Your Trial has Expired' }, 'Ann Lee')).toEqual({
+      title: 'Unable to save appointment',
+      message: 'Your Trial has Expired',
+    });
     expect(saveProblemOf({ status: 401, Response: '' }, 'Ann Lee')).toBeNull();
   });
 

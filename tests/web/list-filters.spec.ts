@@ -16,8 +16,15 @@ import {
 describe('signings list filters and paging', () => {
   it('offers the status filters of the spec', () => {
     expect(STATUS_FILTER_OPTIONS.map((option) => option.label)).toEqual([
-      'All', 'Paid', 'Unpaid', 'Unpaid - 30 days past', 'Unpaid - 45 days past', 'Unpaid - 60 days past', 'Unpaid - 90 days past',
-      'No mileage entered', 'No signatures entered',
+      'All',
+      'Paid',
+      'Unpaid',
+      'Unpaid - 30 days past',
+      'Unpaid - 45 days past',
+      'Unpaid - 60 days past',
+      'Unpaid - 90 days past',
+      'No mileage entered',
+      'No signatures entered',
     ]);
   });
 
@@ -36,16 +43,41 @@ describe('signings list filters and paging', () => {
   it('asks for the first 100 signings of this year with the default filters', () => {
     const request = pageRequest(DEFAULT_FILTERS, DEFAULT_SORT, 1, '2026-03-05');
     expect(request).toEqual({
-      PageNumber: 1, PageSize: 100, Year: 2026, Status: 'All', LoanTypes: [], Search: '', SortBy: 'AppointmentDateTime', SortDirection: 'desc', Today: '2026-03-05',
+      PageNumber: 1,
+      PageSize: 100,
+      Year: 2026,
+      Status: 'All',
+      LoanTypes: [],
+      Search: '',
+      SortBy: 'AppointmentDateTime',
+      SortDirection: 'desc',
+      Today: '2026-03-05',
     });
     expect(request).not.toHaveProperty('CustomerId');
   });
 
   it('sends a custom range, the customer, the types of work and the trimmed search text', () => {
-    const filters = { period: 'Custom' as const, customRange: { start: '2026-01-10', end: '2026-02-20' }, customerId: 'cust-1', status: 'Unpaid30' as const, workTypes: [6, 9], search: '  Lee ' };
+    const filters = {
+      period: 'Custom' as const,
+      customRange: { start: '2026-01-10', end: '2026-02-20' },
+      customerId: 'cust-1',
+      status: 'Unpaid30' as const,
+      workTypes: [6, 9],
+      search: '  Lee ',
+    };
     expect(pageRequest(filters, { by: 'LastName', direction: 'asc' }, 3, '2026-03-05')).toEqual({
-      PageNumber: 3, PageSize: 100, Year: 'Custom', StartDate: '2026-01-10', EndDate: '2026-02-20', CustomerId: 'cust-1',
-      Status: 'Unpaid30', LoanTypes: [6, 9], Search: 'Lee', SortBy: 'LastName', SortDirection: 'asc', Today: '2026-03-05',
+      PageNumber: 3,
+      PageSize: 100,
+      Year: 'Custom',
+      StartDate: '2026-01-10',
+      EndDate: '2026-02-20',
+      CustomerId: 'cust-1',
+      Status: 'Unpaid30',
+      LoanTypes: [6, 9],
+      Search: 'Lee',
+      SortBy: 'LastName',
+      SortDirection: 'asc',
+      Today: '2026-03-05',
     });
   });
 

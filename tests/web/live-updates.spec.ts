@@ -28,7 +28,14 @@ describe('live updates', () => {
 
   it('names one signing per id when several were saved at once (a batch payment)', () => {
     const tags = sorted(live.staleTagsFor('signing.saved', [{ Id: 'a' }, { Id: 'b' }]));
-    expect(tags).toEqual(expect.arrayContaining(sorted([{ type: 'Signing', id: 'a' }, { type: 'Signing', id: 'b' }])));
+    expect(tags).toEqual(
+      expect.arrayContaining(
+        sorted([
+          { type: 'Signing', id: 'a' },
+          { type: 'Signing', id: 'b' },
+        ]),
+      ),
+    );
   });
 
   it('refreshes everything an announcement could touch after a reconnect, but not the session', () => {
@@ -36,7 +43,10 @@ describe('live updates', () => {
   });
 
   it('reads a malformed announcement as one without an id', () => {
-    expect([announcementOf(null), announcementOf('x')]).toEqual([{ Id: '', Position: undefined }, { Id: '', Position: undefined }]);
+    expect([announcementOf(null), announcementOf('x')]).toEqual([
+      { Id: '', Position: undefined },
+      { Id: '', Position: undefined },
+    ]);
   });
 });
 

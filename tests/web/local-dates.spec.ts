@@ -32,8 +32,18 @@ describe('local calendar dates', () => {
   });
 
   it('writes dates and times the US way', () => {
-    expect([formatUsDate('2026-03-05'), formatUsDate('2026-03-05', '-'), formatUsDate('2026-03-05T14:30'), formatUsDate(null)]).toEqual(['03/05/2026', '03-05-2026', '03/05/2026', '']);
-    expect([formatClock('2026-03-05T14:30'), formatClock('2026-03-05T00:05'), formatClock('2026-03-05T12:00'), formatClock('2026-03-05')]).toEqual(['2:30 PM', '12:05 AM', '12:00 PM', '']);
+    expect([formatUsDate('2026-03-05'), formatUsDate('2026-03-05', '-'), formatUsDate('2026-03-05T14:30'), formatUsDate(null)]).toEqual([
+      '03/05/2026',
+      '03-05-2026',
+      '03/05/2026',
+      '',
+    ]);
+    expect([formatClock('2026-03-05T14:30'), formatClock('2026-03-05T00:05'), formatClock('2026-03-05T12:00'), formatClock('2026-03-05')]).toEqual([
+      '2:30 PM',
+      '12:05 AM',
+      '12:00 PM',
+      '',
+    ]);
     expect(formatDayAndDate('2026-03-05')).toBe('Thu 03/05/2026');
   });
 });

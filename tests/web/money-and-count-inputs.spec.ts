@@ -31,7 +31,12 @@ describe('typing an amount', () => {
   });
 
   it('shows a stored amount with two decimals and commas', () => {
-    expect([currencyInputValue(1234.5), currencyInputValue(0), currencyInputValue(1000000), currencyInputValue(-20)]).toEqual(['1,234.50', '0.00', '1,000,000.00', '-20.00']);
+    expect([currencyInputValue(1234.5), currencyInputValue(0), currencyInputValue(1000000), currencyInputValue(-20)]).toEqual([
+      '1,234.50',
+      '0.00',
+      '1,000,000.00',
+      '-20.00',
+    ]);
     expect([currencyInputValue(null), currencyInputValue(undefined)]).toEqual(['', '']);
     expect([formatMoney(1234.5), formatMoney(null)]).toEqual(['$1,234.50', '']);
   });

@@ -96,7 +96,9 @@ describe('payments on a signing', () => {
   describe('opening and saving', () => {
     it('opens with one blank row when there are no payments, else the stored amounts with commas and two decimals', () => {
       expect(paymentRowsOf([])).toEqual([row('', '')]);
-      expect(paymentRowsOf([{ PaymentId: 'pay-1', PaidDate: '2026-03-01', Amount: 1234.5, CheckNumber: '881' }])).toEqual([row('2026-03-01', '1,234.50', '881', 'pay-1')]);
+      expect(paymentRowsOf([{ PaymentId: 'pay-1', PaidDate: '2026-03-01', Amount: 1234.5, CheckNumber: '881' }])).toEqual([
+        row('2026-03-01', '1,234.50', '881', 'pay-1'),
+      ]);
     });
 
     it('drops rows without a paid date and sends amounts as numbers', () => {

@@ -1,4 +1,11 @@
-import { duplicateForm, fieldErrorsFromServer, formFromSigning, isUnchanged, saveBodyOf, validateSigning } from '../../apps/web/src/features/signings/signingForm';
+import {
+  duplicateForm,
+  fieldErrorsFromServer,
+  formFromSigning,
+  isUnchanged,
+  saveBodyOf,
+  validateSigning,
+} from '../../apps/web/src/features/signings/signingForm';
 import { storedSigning } from './web-fixtures';
 
 // Spec 001 §5: signing save needs LastName and a changed form (or a new signing); duration rule;
@@ -11,8 +18,20 @@ describe('signing edit form', () => {
     it('shows the stored values as the inputs hold them', () => {
       const form = formFromSigning(storedSigning({ Payments: [payment], Documents: null }), false);
       expect(form).toMatchObject({
-        Id: 'sig-1', Revision: 7, DurationHour: 1, DurationMinute: 30, LoanType: '6', CustomerId: 'cust-1', ContactId: 'contact-1',
-        Amount: '1,250.50', StartMileage: '', EndMileage: '48', Signatures: '12', Documents: '', TrackingSentBy: '2', RON: false,
+        Id: 'sig-1',
+        Revision: 7,
+        DurationHour: 1,
+        DurationMinute: 30,
+        LoanType: '6',
+        CustomerId: 'cust-1',
+        ContactId: 'contact-1',
+        Amount: '1,250.50',
+        StartMileage: '',
+        EndMileage: '48',
+        Signatures: '12',
+        Documents: '',
+        TrackingSentBy: '2',
+        RON: false,
         Payments: [{ PaymentId: 'pay-1', PaidDate: '2026-03-10', Amount: '1,000.00', CheckNumber: '881' }],
       });
     });
@@ -29,7 +48,14 @@ describe('signing edit form', () => {
 
     it('opens a blank signing as new: no id, no revision, no customer, one blank payment row', () => {
       const form = formFromSigning(storedSigning({ Id: '', Revision: 3, CustomerId: null, ContactId: null, Amount: null, Payments: [] }), false);
-      expect(form).toMatchObject({ Id: '', Revision: null, CustomerId: '', ContactId: '', Amount: '', Payments: [{ PaymentId: '', PaidDate: '', Amount: '', CheckNumber: '' }] });
+      expect(form).toMatchObject({
+        Id: '',
+        Revision: null,
+        CustomerId: '',
+        ContactId: '',
+        Amount: '',
+        Payments: [{ PaymentId: '', PaidDate: '', Amount: '', CheckNumber: '' }],
+      });
     });
   });
 
@@ -38,21 +64,69 @@ describe('signing edit form', () => {
       const signing = storedSigning({ Payments: [payment] });
       const body = saveBodyOf(formFromSigning(signing, false));
       expect(body).toEqual({
-        Id: 'sig-1', Revision: 7, AppointmentDate: '2026-03-05', AppointmentTime: { Hour: 2, Minute: 30, AmPm: 'PM' }, AppointmentDurationHour: 1, AppointmentDurationMinute: 30,
-        LastName: 'Lee', FirstName: 'Ann', CustomerId: 'cust-1', ContactId: 'contact-1', LoanType: 6, Address1: '1200 Main St', Address2: 'Suite 4', City: 'Springfield',
-        State: 'IL', Zip: '62701', CellPhone: '217-555-0100', EmailAddress: 'ann.lee@example.com', CoSignerName: 'Bo Lee', CoSignerCellPhone: '217-555-0101',
-        CoSignerEmailAddress: 'bo.lee@example.com', OrderNumber: 'ORD-88', LoanNumber: 'LN-4411', Amount: 1250.5, InvoiceNumber: '1042', InvoiceSent: '2026-03-06',
-        InvoicePaid: null, StartMileage: null, EndMileage: 48, Signatures: 12, Documents: 3, TrackingSentBy: 2, TrackingNumber: '7777 1234', RON: false, Payments: [payment],
+        Id: 'sig-1',
+        Revision: 7,
+        AppointmentDate: '2026-03-05',
+        AppointmentTime: { Hour: 2, Minute: 30, AmPm: 'PM' },
+        AppointmentDurationHour: 1,
+        AppointmentDurationMinute: 30,
+        LastName: 'Lee',
+        FirstName: 'Ann',
+        CustomerId: 'cust-1',
+        ContactId: 'contact-1',
+        LoanType: 6,
+        Address1: '1200 Main St',
+        Address2: 'Suite 4',
+        City: 'Springfield',
+        State: 'IL',
+        Zip: '62701',
+        CellPhone: '217-555-0100',
+        EmailAddress: 'ann.lee@example.com',
+        CoSignerName: 'Bo Lee',
+        CoSignerCellPhone: '217-555-0101',
+        CoSignerEmailAddress: 'bo.lee@example.com',
+        OrderNumber: 'ORD-88',
+        LoanNumber: 'LN-4411',
+        Amount: 1250.5,
+        InvoiceNumber: '1042',
+        InvoiceSent: '2026-03-06',
+        InvoicePaid: null,
+        StartMileage: null,
+        EndMileage: 48,
+        Signatures: 12,
+        Documents: 3,
+        TrackingSentBy: 2,
+        TrackingNumber: '7777 1234',
+        RON: false,
+        Payments: [payment],
       });
     });
 
     it('trims text, reads typed amounts and counts, and leaves out payments without a date', () => {
       const form = formFromSigning(storedSigning(), false);
       const body = saveBodyOf({
-        ...form, LastName: '  Lee ', City: ' Springfield ', Amount: '2,000.75', Signatures: '', LoanType: '', TrackingSentBy: '', InvoiceSent: '',
-        Payments: [{ PaymentId: '', PaidDate: '', Amount: '500.00', CheckNumber: '9' }, { PaymentId: '', PaidDate: '2026-03-12', Amount: '1,500.00', CheckNumber: ' 12 ' }],
+        ...form,
+        LastName: '  Lee ',
+        City: ' Springfield ',
+        Amount: '2,000.75',
+        Signatures: '',
+        LoanType: '',
+        TrackingSentBy: '',
+        InvoiceSent: '',
+        Payments: [
+          { PaymentId: '', PaidDate: '', Amount: '500.00', CheckNumber: '9' },
+          { PaymentId: '', PaidDate: '2026-03-12', Amount: '1,500.00', CheckNumber: ' 12 ' },
+        ],
       });
-      expect(body).toMatchObject({ LastName: 'Lee', City: 'Springfield', Amount: 2000.75, Signatures: null, LoanType: null, TrackingSentBy: null, InvoiceSent: null });
+      expect(body).toMatchObject({
+        LastName: 'Lee',
+        City: 'Springfield',
+        Amount: 2000.75,
+        Signatures: null,
+        LoanType: null,
+        TrackingSentBy: null,
+        InvoiceSent: null,
+      });
       expect(body.Payments).toEqual([{ PaymentId: '', PaidDate: '2026-03-12', Amount: 1500, CheckNumber: '12' }]);
     });
 
@@ -77,22 +151,44 @@ describe('signing edit form', () => {
     it("asks for the signer's last name and the date", () => {
       const form = formFromSigning(storedSigning(), false);
       expect(validateSigning(form)).toEqual({});
-      expect(validateSigning({ ...form, LastName: '   ', AppointmentDate: '' })).toEqual({ LastName: "Please enter the signer's last name", AppointmentDate: 'Enter the date of the signing' });
+      expect(validateSigning({ ...form, LastName: '   ', AppointmentDate: '' })).toEqual({
+        LastName: "Please enter the signer's last name",
+        AppointmentDate: 'Enter the date of the signing',
+      });
     });
   });
 
   it('duplicates a signing as a new one without its payments or invoice', () => {
     const copy = duplicateForm(formFromSigning(storedSigning({ Payments: [payment] }), false));
-    expect(copy).toMatchObject({ Id: '', Revision: null, InvoiceNumber: '', InvoiceSent: '', InvoicePaid: '', LastName: 'Lee', Amount: '1,250.50', LoanType: '6' });
+    expect(copy).toMatchObject({
+      Id: '',
+      Revision: null,
+      InvoiceNumber: '',
+      InvoiceSent: '',
+      InvoicePaid: '',
+      LastName: 'Lee',
+      Amount: '1,250.50',
+      LoanType: '6',
+    });
     expect(copy.Payments).toEqual([{ PaymentId: '', PaidDate: '', Amount: '', CheckNumber: '' }]);
   });
 
   it("puts the server's messages on the form's fields, the first message per field", () => {
     const form = formFromSigning(storedSigning(), false);
-    expect(fieldErrorsFromServer({
-      LastName: 'Enter a last name', 'Payments.0.PaidDate': 'Enter a valid payment date', 'Payments.1.Amount': 'Too much',
-      AppointmentDurationHour: 'Choose 0 to 6 hours', Unknown: 'ignored', City: 42, toString: 'not a field',
-    }, form)).toEqual({ LastName: 'Enter a last name', Payments: 'Enter a valid payment date', DurationHour: 'Choose 0 to 6 hours' });
+    expect(
+      fieldErrorsFromServer(
+        {
+          LastName: 'Enter a last name',
+          'Payments.0.PaidDate': 'Enter a valid payment date',
+          'Payments.1.Amount': 'Too much',
+          AppointmentDurationHour: 'Choose 0 to 6 hours',
+          Unknown: 'ignored',
+          City: 42,
+          toString: 'not a field',
+        },
+        form,
+      ),
+    ).toEqual({ LastName: 'Enter a last name', Payments: 'Enter a valid payment date', DurationHour: 'Choose 0 to 6 hours' });
     expect(fieldErrorsFromServer(null, form)).toEqual({});
   });
 });

@@ -1,4 +1,11 @@
-import { NO_TRACKING_COMPANY_MESSAGE, directionsUrl, oneLineAddress, signerName, trackingCompanyOf, trackingUrl } from '../../apps/web/src/features/signings/signingLinks';
+import {
+  NO_TRACKING_COMPANY_MESSAGE,
+  directionsUrl,
+  oneLineAddress,
+  signerName,
+  trackingCompanyOf,
+  trackingUrl,
+} from '../../apps/web/src/features/signings/signingLinks';
 import type { TrackingCompany } from '@notary/contracts';
 import { storedSigning } from './web-fixtures';
 
@@ -14,7 +21,9 @@ describe('links on a signing', () => {
   });
 
   it('links to driving directions to the signing address', () => {
-    expect(directionsUrl(storedSigning())).toBe('https://www.google.com/maps/dir/?api=1&destination=1200%20Main%20St%2C%20Suite%204%2C%20Springfield%2C%20IL%2062701');
+    expect(directionsUrl(storedSigning())).toBe(
+      'https://www.google.com/maps/dir/?api=1&destination=1200%20Main%20St%2C%20Suite%204%2C%20Springfield%2C%20IL%2062701',
+    );
   });
 
   it('gives no directions link without a street, city or zip', () => {
@@ -41,7 +50,7 @@ describe('links on a signing', () => {
     expect(NO_TRACKING_COMPANY_MESSAGE).toBe("This signing has no tracking company. To track the documents, edit the signing and set the 'Sent Via' field.");
   });
 
-  it("names the signer by first and last name, trimmed", () => {
+  it('names the signer by first and last name, trimmed', () => {
     expect(signerName({ FirstName: ' Ann ', LastName: 'Lee ' })).toBe('Ann Lee');
     expect(signerName({ FirstName: '', LastName: 'Lee' })).toBe('Lee');
   });

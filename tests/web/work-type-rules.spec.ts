@@ -18,7 +18,14 @@ const fingerprinting = workType({ Id: 1001, Name: 'Fingerprinting', FeeAmount: 2
 const oldSeller = workType({ Id: 7, Name: 'Seller package', IsActive: false, AppointmentCategory: LOAN_SIGNING });
 const deletedCustom = workType({ Id: 1002, Name: 'Boat title', IsDeleted: true, AppointmentCategory: OTHER });
 
-const form = (overrides: Partial<WorkTypeFields> = {}): WorkTypeFields => ({ Amount: '', LoanNumber: '', RON: false, DurationHour: 1, DurationMinute: 0, ...overrides });
+const form = (overrides: Partial<WorkTypeFields> = {}): WorkTypeFields => ({
+  Amount: '',
+  LoanNumber: '',
+  RON: false,
+  DurationHour: 1,
+  DurationMinute: 0,
+  ...overrides,
+});
 
 describe('type of work', () => {
   describe('picking a type on a new signing', () => {
@@ -84,12 +91,16 @@ describe('type of work', () => {
           ],
         },
       ]);
-      expect(workTypeGroups([deletedCustom], 1002)).toEqual([{ categoryId: 3, label: 'Other types of work', types: [{ id: 1002, name: 'Boat title (no longer offered)', unavailable: true }] }]);
+      expect(workTypeGroups([deletedCustom], 1002)).toEqual([
+        { categoryId: 3, label: 'Other types of work', types: [{ id: 1002, name: 'Boat title (no longer offered)', unavailable: true }] },
+      ]);
     });
 
     it('puts a type without a category under other types of work', () => {
       const uncategorized = workType({ Id: 30, Name: 'Apostille', AppointmentCategory: undefined });
-      expect(workTypeGroups([uncategorized])).toEqual([{ categoryId: 3, label: 'Other types of work', types: [{ id: 30, name: 'Apostille', unavailable: false }] }]);
+      expect(workTypeGroups([uncategorized])).toEqual([
+        { categoryId: 3, label: 'Other types of work', types: [{ id: 30, name: 'Apostille', unavailable: false }] },
+      ]);
     });
   });
 

@@ -22,7 +22,9 @@ async function main(): Promise<void> {
   process.once('SIGINT', () => void shutdown());
   process.once('SIGTERM', () => void shutdown());
   await app.listen({ port: config.port, host: process.env.HOST ?? '0.0.0.0' });
-  console.log(`Notary Ledger is serving http://localhost:${config.port} (${config.mode} mode, data in ${config.mode === 'embedded' ? config.dataDir : 'EventStoreDB + MongoDB'})`);
+  console.log(
+    `Notary Ledger is serving http://localhost:${config.port} (${config.mode} mode, data in ${config.mode === 'embedded' ? config.dataDir : 'EventStoreDB + MongoDB'})`,
+  );
 }
 
 main().catch((error: unknown) => {

@@ -12,12 +12,19 @@ import { ReadModelCatalog } from '@notary/projection-runtime';
 async function main(): Promise<void> {
   const config = loadConfig();
   if (config.mode !== 'distributed') {
-    throw new StartupError('the projector runs as its own process only in the distributed mode (set EVENTSTORE_CONNECTION_STRING and MONGODB_URI); in embedded mode `npm start` runs it inside the command API');
+    throw new StartupError(
+      'the projector runs as its own process only in the distributed mode (set EVENTSTORE_CONNECTION_STRING and MONGODB_URI); in embedded mode `npm start` runs it inside the command API',
+    );
   }
   const stores = await openStores(config);
   const catalog = new ReadModelCatalog(stores.documents, stores.notifier);
   const work = await startBackgroundWork(backgroundFeatures, { stores, catalog, clock: systemClock, logger: consoleLogger });
-  console.log(`Projector running: ${work.projector.status().map((p) => `${p.name} v${p.version}`).join(', ')}`);
+  console.log(
+    `Projector running: ${work.projector
+      .status()
+      .map((p) => `${p.name} v${p.version}`)
+      .join(', ')}`,
+  );
 
   const shutdown = async () => {
     catalog.close();

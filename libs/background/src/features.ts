@@ -18,12 +18,18 @@ export const backgroundFeatures: readonly BackgroundFeature[] = [
     // EventStoreDB keeps no index by owner or correlation id; this job writes them as link streams
     // (the SQLite log indexes its own columns, so there it has nothing to do).
     name: 'operator-log-index',
-    jobs: [({ stores, logger }) => (stores.eventStore instanceof EventStoreDbEventStore ? logIndexJob(new EventStoreDbLogIndexer(stores.eventStore, { logger }), logger) : idle)],
+    jobs: [
+      ({ stores, logger }) =>
+        stores.eventStore instanceof EventStoreDbEventStore ? logIndexJob(new EventStoreDbLogIndexer(stores.eventStore, { logger }), logger) : idle,
+    ],
   },
 ];
 
 const idle: BackgroundJob = { start: () => undefined, stop: () => undefined };
 
 function logIndexJob(indexer: EventStoreDbLogIndexer, logger: AppLogger): BackgroundJob {
-  return { start: () => void indexer.start().catch((error: Error) => logger.error(`The operator log index stopped: ${error.message}`)), stop: () => indexer.stop() };
+  return {
+    start: () => void indexer.start().catch((error: Error) => logger.error(`The operator log index stopped: ${error.message}`)),
+    stop: () => indexer.stop(),
+  };
 }

@@ -83,12 +83,15 @@ export const optionalLocalDate = () =>
     .transform((value) => (value ? value : null));
 
 /** A local wall-clock time as the forms enter it: hours 1-12, minutes 0-59, AM or PM. */
-export const timeOfDay = () =>
-  z.object({ Hour: z.number().int().min(1).max(12), Minute: z.number().int().min(0).max(59), AmPm: z.enum(['AM', 'PM']) });
+export const timeOfDay = () => z.object({ Hour: z.number().int().min(1).max(12), Minute: z.number().int().min(0).max(59), AmPm: z.enum(['AM', 'PM']) });
 export type TimeOfDay = z.output<ReturnType<typeof timeOfDay>>;
 
 /** A four-digit year in a path (/summary/2026). */
-export const yearParam = () => z.string().regex(/^\d{4}$/, 'must be a year').transform(Number);
+export const yearParam = () =>
+  z
+    .string()
+    .regex(/^\d{4}$/, 'must be a year')
+    .transform(Number);
 export const year = () => z.number().int().min(1900).max(2200);
 
 /** A page of a list: spec 001 §9 asks for 100 to a page; the calendar asks for up to 500. */

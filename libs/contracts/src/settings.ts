@@ -32,7 +32,12 @@ const LoanTypeBody = z.object({
   Id: smallId().optional(),
   Name: text(100).optional(),
   FeeAmount: money().optional(),
-  AppointmentDuration: z.number().int().min(0).max(24 * 60).optional(),
+  AppointmentDuration: z
+    .number()
+    .int()
+    .min(0)
+    .max(24 * 60)
+    .optional(),
   IsActive: z.boolean().optional(),
   IsDeleted: z.boolean().optional(),
   SortOrder: z.number().int().min(0).max(100_000).optional(),

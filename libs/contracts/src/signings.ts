@@ -1,6 +1,20 @@
 import { z } from 'zod';
 import { SORTABLE_COLUMNS, STATUS_FILTERS } from './wire-values';
-import { id, localDate, money, optionalId, optionalLocalDate, paging, revision, smallId, text, timeOfDay, year, type TimeOfDay, type Written } from './primitives';
+import {
+  id,
+  localDate,
+  money,
+  optionalId,
+  optionalLocalDate,
+  paging,
+  revision,
+  smallId,
+  text,
+  timeOfDay,
+  year,
+  type TimeOfDay,
+  type Written,
+} from './primitives';
 
 const count = (max: number) =>
   z
@@ -156,7 +170,17 @@ export interface SigningSaveAnswer extends Signing, Written {
 /** getpage and getpagebydate: a year, All, or Custom with StartDate and EndDate, plus the list's filters. */
 export const SigningPageBody = z.object({
   ...paging,
-  Year: z.union([year(), z.literal('All'), z.literal('Custom'), z.string().regex(/^\d{4}$/).transform(Number)]).default('All'),
+  Year: z
+    .union([
+      year(),
+      z.literal('All'),
+      z.literal('Custom'),
+      z
+        .string()
+        .regex(/^\d{4}$/)
+        .transform(Number),
+    ])
+    .default('All'),
   StartDate: optionalLocalDate(),
   EndDate: optionalLocalDate(),
   CustomerId: optionalId(),

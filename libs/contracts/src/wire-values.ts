@@ -4,7 +4,17 @@
  */
 
 /** Columns of the signings list a notary may hide (spec 001 §9). */
-export const HIDEABLE_COLUMNS = ['AppointmentTypeDescription', 'Location', 'InvoiceSent', 'InvoicePaid', 'InvoiceNumber', 'Mileage', 'OrderNumber', 'Docs', 'Tracking'] as const;
+export const HIDEABLE_COLUMNS = [
+  'AppointmentTypeDescription',
+  'Location',
+  'InvoiceSent',
+  'InvoicePaid',
+  'InvoiceNumber',
+  'Mileage',
+  'OrderNumber',
+  'Docs',
+  'Tracking',
+] as const;
 export type HideableColumn = (typeof HIDEABLE_COLUMNS)[number];
 
 /** How dense the signings list is drawn (spec 000 §9). */
@@ -20,21 +30,78 @@ export type StatusFilter = (typeof STATUS_FILTERS)[number];
 
 /** The columns the signings list can be sorted by. */
 export const SORTABLE_COLUMNS = [
-  'AppointmentDateTime', 'LastName', 'CustomerName', 'AppointmentTypeDescription', 'City', 'Amount', 'AmountPaid', 'Balance', 'InvoiceNumber',
-  'InvoiceSent', 'InvoicePaid', 'Mileage', 'OrderNumber', 'Documents', 'Signatures', 'TrackingNumber', 'Confirmed',
+  'AppointmentDateTime',
+  'LastName',
+  'CustomerName',
+  'AppointmentTypeDescription',
+  'City',
+  'Amount',
+  'AmountPaid',
+  'Balance',
+  'InvoiceNumber',
+  'InvoiceSent',
+  'InvoicePaid',
+  'Mileage',
+  'OrderNumber',
+  'Documents',
+  'Signatures',
+  'TrackingNumber',
+  'Confirmed',
 ] as const;
 export type SortableColumn = (typeof SORTABLE_COLUMNS)[number];
 
 /** The 50 states and the District of Columbia (spec 000 §3: name and abbreviation), for addresses. */
 export const US_STATES: ReadonlyArray<readonly [abbreviation: string, name: string]> = [
-  ['AL', 'Alabama'], ['AK', 'Alaska'], ['AZ', 'Arizona'], ['AR', 'Arkansas'], ['CA', 'California'], ['CO', 'Colorado'],
-  ['CT', 'Connecticut'], ['DE', 'Delaware'], ['DC', 'District of Columbia'], ['FL', 'Florida'], ['GA', 'Georgia'], ['HI', 'Hawaii'],
-  ['ID', 'Idaho'], ['IL', 'Illinois'], ['IN', 'Indiana'], ['IA', 'Iowa'], ['KS', 'Kansas'], ['KY', 'Kentucky'], ['LA', 'Louisiana'],
-  ['ME', 'Maine'], ['MD', 'Maryland'], ['MA', 'Massachusetts'], ['MI', 'Michigan'], ['MN', 'Minnesota'], ['MS', 'Mississippi'],
-  ['MO', 'Missouri'], ['MT', 'Montana'], ['NE', 'Nebraska'], ['NV', 'Nevada'], ['NH', 'New Hampshire'], ['NJ', 'New Jersey'],
-  ['NM', 'New Mexico'], ['NY', 'New York'], ['NC', 'North Carolina'], ['ND', 'North Dakota'], ['OH', 'Ohio'], ['OK', 'Oklahoma'],
-  ['OR', 'Oregon'], ['PA', 'Pennsylvania'], ['RI', 'Rhode Island'], ['SC', 'South Carolina'], ['SD', 'South Dakota'],
-  ['TN', 'Tennessee'], ['TX', 'Texas'], ['UT', 'Utah'], ['VT', 'Vermont'], ['VA', 'Virginia'], ['WA', 'Washington'],
-  ['WV', 'West Virginia'], ['WI', 'Wisconsin'], ['WY', 'Wyoming'],
+  ['AL', 'Alabama'],
+  ['AK', 'Alaska'],
+  ['AZ', 'Arizona'],
+  ['AR', 'Arkansas'],
+  ['CA', 'California'],
+  ['CO', 'Colorado'],
+  ['CT', 'Connecticut'],
+  ['DE', 'Delaware'],
+  ['DC', 'District of Columbia'],
+  ['FL', 'Florida'],
+  ['GA', 'Georgia'],
+  ['HI', 'Hawaii'],
+  ['ID', 'Idaho'],
+  ['IL', 'Illinois'],
+  ['IN', 'Indiana'],
+  ['IA', 'Iowa'],
+  ['KS', 'Kansas'],
+  ['KY', 'Kentucky'],
+  ['LA', 'Louisiana'],
+  ['ME', 'Maine'],
+  ['MD', 'Maryland'],
+  ['MA', 'Massachusetts'],
+  ['MI', 'Michigan'],
+  ['MN', 'Minnesota'],
+  ['MS', 'Mississippi'],
+  ['MO', 'Missouri'],
+  ['MT', 'Montana'],
+  ['NE', 'Nebraska'],
+  ['NV', 'Nevada'],
+  ['NH', 'New Hampshire'],
+  ['NJ', 'New Jersey'],
+  ['NM', 'New Mexico'],
+  ['NY', 'New York'],
+  ['NC', 'North Carolina'],
+  ['ND', 'North Dakota'],
+  ['OH', 'Ohio'],
+  ['OK', 'Oklahoma'],
+  ['OR', 'Oregon'],
+  ['PA', 'Pennsylvania'],
+  ['RI', 'Rhode Island'],
+  ['SC', 'South Carolina'],
+  ['SD', 'South Dakota'],
+  ['TN', 'Tennessee'],
+  ['TX', 'Texas'],
+  ['UT', 'Utah'],
+  ['VT', 'Vermont'],
+  ['VA', 'Virginia'],
+  ['WA', 'Washington'],
+  ['WV', 'West Virginia'],
+  ['WI', 'Wisconsin'],
+  ['WY', 'Wyoming'],
 ];
 export const US_STATE_CODES = US_STATES.map(([code]) => code);

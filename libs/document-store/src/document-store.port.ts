@@ -82,7 +82,10 @@ export interface DocumentStore {
 /** Raised for a duplicate _id or a unique index violation, in both adapters. */
 export class DuplicateKeyError extends Error {
   readonly code = 'DOCUMENT_STORE.DUPLICATE_KEY';
-  constructor(readonly collection: string, readonly key: string) {
+  constructor(
+    readonly collection: string,
+    readonly key: string,
+  ) {
     super(`Duplicate key in ${collection}: ${key}`);
   }
 }

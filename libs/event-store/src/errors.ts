@@ -18,7 +18,11 @@ export class WrongExpectedRevisionError extends EventStoreError {
 
 export class EventTooLargeError extends EventStoreError {
   readonly code = 'EVENT_STORE.EVENT_TOO_LARGE';
-  constructor(readonly eventType: string, readonly bytes: number, readonly limit: number) {
+  constructor(
+    readonly eventType: string,
+    readonly bytes: number,
+    readonly limit: number,
+  ) {
     super(`Event ${eventType} is ${bytes} bytes; the limit is ${limit} bytes (1 MB)`);
   }
 }

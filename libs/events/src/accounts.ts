@@ -9,23 +9,32 @@ export type Role = (typeof ROLES)[number];
  * the password's hash lives in the credentials store, replaced in place when it changes (schema
  * version 1 of UserRegistered and PasswordChanged carried it; version 2 does not).
  */
-export type UserRegistered = DomainEvent<'UserRegistered', {
-  UserId: string;
-  Email: string;
-  UserType: number;
-  RegisteredAt: string;
-}>;
-export type TrialStarted = DomainEvent<'TrialStarted', {
-  PlanId: 'trial';
-  StartedAt: string;
-  EndsAt: string;
-  SigningsAllowed: number;
-}>;
-export type TrialExpired = DomainEvent<'TrialExpired', {
-  /** What ended it first: the days ran out or the signings allowance was used. */
-  Reason: 'days' | 'signings';
-  ExpiredAt: string;
-}>;
+export type UserRegistered = DomainEvent<
+  'UserRegistered',
+  {
+    UserId: string;
+    Email: string;
+    UserType: number;
+    RegisteredAt: string;
+  }
+>;
+export type TrialStarted = DomainEvent<
+  'TrialStarted',
+  {
+    PlanId: 'trial';
+    StartedAt: string;
+    EndsAt: string;
+    SigningsAllowed: number;
+  }
+>;
+export type TrialExpired = DomainEvent<
+  'TrialExpired',
+  {
+    /** What ended it first: the days ran out or the signings allowance was used. */
+    Reason: 'days' | 'signings';
+    ExpiredAt: string;
+  }
+>;
 /**
  * A signing was scheduled while on the trial and counts against its allowance. Decided on the
  * account's own stream with its expected revision, so concurrent saves cannot overrun the allowance;
@@ -42,13 +51,16 @@ export type AccountEvent = UserRegistered | TrialStarted | TrialSigningUsed | Tr
 export type EmailClaimed = DomainEvent<'EmailClaimed', { Email: string; UserId: string }>;
 
 /** Stream `user-signins-{UserId}`: sign-in history, kept apart so the account stream stays short. */
-export type UserLoggedIn = DomainEvent<'UserLoggedIn', {
-  /** SHA-256 of the session id: enough to correlate with a logout, useless to hijack a session. */
-  SessionRef: string;
-  Address: string;
-  UserAgent: string;
-  At: string;
-}>;
+export type UserLoggedIn = DomainEvent<
+  'UserLoggedIn',
+  {
+    /** SHA-256 of the session id: enough to correlate with a logout, useless to hijack a session. */
+    SessionRef: string;
+    Address: string;
+    UserAgent: string;
+    At: string;
+  }
+>;
 export type LoginFailed = DomainEvent<'LoginFailed', { Address: string; UserAgent: string; At: string }>;
 export type UserLoggedOut = DomainEvent<'UserLoggedOut', { SessionRef: string; At: string }>;
 

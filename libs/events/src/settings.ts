@@ -67,13 +67,16 @@ export interface Preferences {
 export type OnboardingStatus = 0 | 1 | 2;
 
 /** Stream `settings-{UserId}`. */
-export type SettingsInitialized = DomainEvent<'SettingsInitialized', {
-  Profile: BusinessProfile;
-  Preferences: Preferences;
-  Categories: WorkCategory[];
-  WorkTypes: WorkType[];
-  TrackingCompanies: TrackingCompany[];
-}>;
+export type SettingsInitialized = DomainEvent<
+  'SettingsInitialized',
+  {
+    Profile: BusinessProfile;
+    Preferences: Preferences;
+    Categories: WorkCategory[];
+    WorkTypes: WorkType[];
+    TrackingCompanies: TrackingCompany[];
+  }
+>;
 export type BusinessProfileUpdated = DomainEvent<'BusinessProfileUpdated', { Profile: BusinessProfile }>;
 export type PreferencesChanged = DomainEvent<'PreferencesChanged', { Changes: Partial<Preferences> }>;
 export type OnboardingStatusChanged = DomainEvent<'OnboardingStatusChanged', { IsOnboardedStatus: OnboardingStatus }>;

@@ -77,12 +77,15 @@ export interface ConfirmationEntry {
 export type SigningScheduled = DomainEvent<'SigningScheduled', { SigningId: string; OwnerId: string; Details: SigningDetails }>;
 export type SigningDetailsChanged = DomainEvent<'SigningDetailsChanged', { SigningId: string; Changes: Partial<SigningDetails> }>;
 /** The date, time or length of the appointment moved. */
-export type SigningRescheduled = DomainEvent<'SigningRescheduled', {
-  SigningId: string;
-  AppointmentDate: string;
-  AppointmentTime: TimeOfDay;
-  AppointmentDuration: number | null;
-}>;
+export type SigningRescheduled = DomainEvent<
+  'SigningRescheduled',
+  {
+    SigningId: string;
+    AppointmentDate: string;
+    AppointmentTime: TimeOfDay;
+    AppointmentDuration: number | null;
+  }
+>;
 export type PaymentRecorded = DomainEvent<'PaymentRecorded', { SigningId: string; Payment: Payment }>;
 export type PaymentCorrected = DomainEvent<'PaymentCorrected', { SigningId: string; Payment: Payment }>;
 export type PaymentRemoved = DomainEvent<'PaymentRemoved', { SigningId: string; PaymentId: string }>;

@@ -95,7 +95,8 @@ export async function handleCommand<Command, State, Event extends DomainEvent>(
   throw conflict('CONCURRENCY.CONFLICT', 'This record was changed at the same time by another request; please try again.');
 }
 
-export const STALE_EDIT_MESSAGE = 'This record was changed somewhere else (another tab or device) since you opened it. Reload it to see the latest, then make your change again.';
+export const STALE_EDIT_MESSAGE =
+  'This record was changed somewhere else (another tab or device) since you opened it. Reload it to see the latest, then make your change again.';
 const staleEdit = () => conflict('CONCURRENCY.STALE_EDIT', STALE_EDIT_MESSAGE);
 
 /** Folds a stream into its current state (for reads that need the write model's view). */

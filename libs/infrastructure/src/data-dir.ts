@@ -46,7 +46,9 @@ export function lockDataDir(dataDir: string): { release(): void } {
   } catch (error) {
     const code = (error as { code?: string }).code;
     if (code === 'SQLITE_BUSY' || code === 'SQLITE_LOCKED') {
-      throw new StartupError(`DATA_DIR ${dataDir} is locked: another instance of the app is using it. Stop that instance or set DATA_DIR to another directory.`);
+      throw new StartupError(
+        `DATA_DIR ${dataDir} is locked: another instance of the app is using it. Stop that instance or set DATA_DIR to another directory.`,
+      );
     }
     throw new StartupError(`DATA_DIR ${dataDir} cannot be locked (${lockFile}): ${(error as Error).message}`);
   }

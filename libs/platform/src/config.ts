@@ -26,7 +26,10 @@ export interface AppConfig {
 }
 
 export class ConfigError extends Error {
-  constructor(readonly variable: string, message: string) {
+  constructor(
+    readonly variable: string,
+    message: string,
+  ) {
     super(`${variable}: ${message}`);
   }
 }
@@ -79,7 +82,11 @@ export function loadConfig(env: Env = process.env): AppConfig {
     .map((entry) => entry.trim())
     .filter((entry) => entry && entry !== 'false');
   for (const entry of trustedProxies) {
-    if (entry === 'true') throw new ConfigError('TRUST_PROXY', 'list the proxy addresses (for example 127.0.0.1 or 10.0.0.0/8); "true" would believe any client\'s X-Forwarded-For');
+    if (entry === 'true')
+      throw new ConfigError(
+        'TRUST_PROXY',
+        'list the proxy addresses (for example 127.0.0.1 or 10.0.0.0/8); "true" would believe any client\'s X-Forwarded-For',
+      );
     if (!isProxyAddress(entry)) throw new ConfigError('TRUST_PROXY', `"${entry}" is not an address, a CIDR range, loopback, linklocal or uniquelocal`);
   }
 

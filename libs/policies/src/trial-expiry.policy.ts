@@ -56,8 +56,19 @@ export class TrialScheduler {
 
   private async expire(userId: string, reason: 'days' | 'signings', now: Date): Promise<void> {
     const commandId = deterministicId('expire-trial', userId);
-    await handleCommand(this.eventStore, accountStream(userId), accountDecider, { type: 'ExpireTrial', reason, now }, {
-      ownerId: userId, actorId: 'system', commandId, correlationId: commandId, causationId: commandId, now,
-    });
+    await handleCommand(
+      this.eventStore,
+      accountStream(userId),
+      accountDecider,
+      { type: 'ExpireTrial', reason, now },
+      {
+        ownerId: userId,
+        actorId: 'system',
+        commandId,
+        correlationId: commandId,
+        causationId: commandId,
+        now,
+      },
+    );
   }
 }

@@ -25,7 +25,8 @@ export async function applyBatch(
 ): Promise<void> {
   const before = runners.map((runner) => ({ runner, position: runner.position, failure: runner.failure }));
   const restore = () => before.forEach(({ runner, position, failure }) => Object.assign(runner, { position, failure }));
-  const changed = () => before.filter(({ runner, position, failure }) => runner.position !== position || runner.failure !== failure).map(({ runner }) => runner);
+  const changed = () =>
+    before.filter(({ runner, position, failure }) => runner.position !== position || runner.failure !== failure).map(({ runner }) => runner);
 
   if (documents.transactional) {
     const collected: ChangeAnnouncement[] = [];

@@ -61,8 +61,9 @@ export interface DocumentPerStreamSpec<T extends KnownEventType, B extends Recor
   crossStream?: CrossStreamStep<T, B, U>;
 }
 
-export interface DocumentProjection<T extends KnownEventType, B extends Record<string, unknown>, U extends KnownEventType = never>
-  extends TypedProjection<T | U> {
+export interface DocumentProjection<T extends KnownEventType, B extends Record<string, unknown>, U extends KnownEventType = never> extends TypedProjection<
+  T | U
+> {
   readonly collection: string;
   /** The stream's own events (eventTypes adds those of the cross-stream step). */
   readonly handles: readonly T[];
@@ -108,8 +109,7 @@ export function documentPerStream<const T extends KnownEventType, B extends Reco
     collections: [spec.collection, ...(crossStream?.collections ?? [])],
     handles: [...spec.handles, ...(crossStream?.handles ?? [])],
     indexes: spec.indexes,
-    apply: (event, context) =>
-      isOneOf<T>(event, own) ? applyOwn(event, context) : crossStream!.apply(event as RecordedOf<U>, context),
+    apply: (event, context) => (isOneOf<T>(event, own) ? applyOwn(event, context) : crossStream!.apply(event as RecordedOf<U>, context)),
   });
 
   return {

@@ -79,7 +79,11 @@ export class Projector {
       const firstBuild = (checkpoint?.position ?? 0) === 0 && head >= (this.options.firstBuildThreshold ?? 10_000);
       if (changed || firstBuild) {
         runner.building = firstBuild;
-        this.logger.log(changed ? `Projection ${definition.name} changed from version ${checkpoint!.version} to ${definition.version}; rebuilding` : `Projection ${definition.name} is new; building it from ${head} events`);
+        this.logger.log(
+          changed
+            ? `Projection ${definition.name} changed from version ${checkpoint!.version} to ${definition.version}; rebuilding`
+            : `Projection ${definition.name} is new; building it from ${head} events`,
+        );
         void this.rebuild(definition.name).catch((error) => this.logger.error(`Rebuild of ${definition.name} failed: ${String(error)}`));
       }
     }
@@ -205,12 +209,20 @@ export class Projector {
   private async applyBatch(events: RecordedEvent[]): Promise<void> {
     const announcements: ChangeAnnouncement[] = [];
     const before = new Map([...this.runners.values()].map((runner) => [runner, runner.failure]));
-    await applyBatch(this.options.documents, [...this.runners.values()], events, announcements, async (changed) => {
-      for (const runner of changed) {
-        if (runner.failure && !before.get(runner)) this.logger.error(`Projection ${runner.name} stopped at position ${runner.failure.position}: ${runner.failure.message}`);
-        await saveCheckpoint(this.options.documents, this.checkpointOf(runner));
-      }
-    }, this.unit);
+    await applyBatch(
+      this.options.documents,
+      [...this.runners.values()],
+      events,
+      announcements,
+      async (changed) => {
+        for (const runner of changed) {
+          if (runner.failure && !before.get(runner))
+            this.logger.error(`Projection ${runner.name} stopped at position ${runner.failure.position}: ${runner.failure.message}`);
+          await saveCheckpoint(this.options.documents, this.checkpointOf(runner));
+        }
+      },
+      this.unit,
+    );
     this.livePosition = Math.max(this.livePosition, events[events.length - 1]?.position ?? 0);
     await this.announce(announcements);
   }
@@ -252,9 +264,16 @@ export class Projector {
       state: runner.failure ? 'failed' : 'running',
       error: runner.failure,
       collections: [...runner.definition.collections],
-      rebuild: rebuild && rebuild !== runner
-        ? { generation: rebuild.generation, version: rebuild.definition.version, position: rebuild.position, startedAt: new Date().toISOString(), error: rebuild.failure }
-        : null,
+      rebuild:
+        rebuild && rebuild !== runner
+          ? {
+              generation: rebuild.generation,
+              version: rebuild.definition.version,
+              position: rebuild.position,
+              startedAt: new Date().toISOString(),
+              error: rebuild.failure,
+            }
+          : null,
       updatedAt: new Date().toISOString(),
     };
   }

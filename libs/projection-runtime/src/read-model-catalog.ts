@@ -22,7 +22,13 @@ export class ReadModelCatalog {
     this.unsubscribe = this.notifier.subscribe((message) => message.progress.forEach((p) => this.update(p)));
     for (const checkpoint of await checkpointCollection(this.documents).find({})) {
       if (this.projections.has(checkpoint._id)) continue;
-      this.update({ name: checkpoint._id, position: checkpoint.position, state: checkpoint.state, generation: checkpoint.generation, collections: checkpoint.collections });
+      this.update({
+        name: checkpoint._id,
+        position: checkpoint.position,
+        state: checkpoint.state,
+        generation: checkpoint.generation,
+        collections: checkpoint.collections,
+      });
     }
     return this;
   }

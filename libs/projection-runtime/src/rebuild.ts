@@ -61,7 +61,10 @@ export async function rebuildSideBySide(options: RebuildOptions): Promise<void> 
     const dropOld = async () => {
       for (const logical of serving.definition.collections) await documents.dropCollection(physicalName(logical, oldGeneration));
     };
-    setTimeout(() => void dropOld().catch((error) => logger.warn(`Could not drop old collections: ${String(error)}`)), options.dropOldAfterMs ?? 10_000).unref();
+    setTimeout(
+      () => void dropOld().catch((error) => logger.warn(`Could not drop old collections: ${String(error)}`)),
+      options.dropOldAfterMs ?? 10_000,
+    ).unref();
   });
   logger.log(`Projection ${serving.name} rebuilt into generation ${serving.generation} at position ${serving.position} in ${Date.now() - started} ms`);
   await options.afterSwitch();

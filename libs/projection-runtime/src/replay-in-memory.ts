@@ -16,7 +16,10 @@ export interface InMemoryReadModels {
  * The events are read from the store (so already in their current shape), in log order.
  * A projection that cannot apply an event throws, naming both.
  */
-export async function replayInMemory(projections: ProjectionDefinition | readonly ProjectionDefinition[], events: Iterable<RecordedEvent>): Promise<InMemoryReadModels> {
+export async function replayInMemory(
+  projections: ProjectionDefinition | readonly ProjectionDefinition[],
+  events: Iterable<RecordedEvent>,
+): Promise<InMemoryReadModels> {
   const all = Array.isArray(projections) ? projections : [projections as ProjectionDefinition];
   const collections = new Map<string, Map<string, ProjectedDocument>>();
   const announcements: ChangeAnnouncement[] = [];

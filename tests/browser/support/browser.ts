@@ -199,7 +199,9 @@ export async function saveSigning(editor: Locator): Promise<void> {
 /** The signings table on /Appointment, and a row by its signer button ('Last, First'). */
 export const signingsTable = (page: Page): Locator => page.getByRole('table', { name: 'Signings' });
 export const signingRow = (page: Page, signer: string): Locator =>
-  signingsTable(page).getByRole('row').filter({ has: page.getByRole('button', { name: signer, exact: true }) });
+  signingsTable(page)
+    .getByRole('row')
+    .filter({ has: page.getByRole('button', { name: signer, exact: true }) });
 
 /**
  * The texts of one column of a table, row by row, found by its header's text. Read in one go, so

@@ -52,7 +52,11 @@ export function useBrowser(options: { app?: boolean } = {}): BrowserHarness {
  * A new notary (registered through the API, optionally given data by `seed`) signed in through the
  * login page and on the signings list.
  */
-export async function notaryOnSigningsList(session: BrowserHarness, who: string, seed?: (api: ApiClient) => Promise<unknown>): Promise<{ page: Page; api: ApiClient }> {
+export async function notaryOnSigningsList(
+  session: BrowserHarness,
+  who: string,
+  seed?: (api: ApiClient) => Promise<unknown>,
+): Promise<{ page: Page; api: ApiClient }> {
   const notary = await seedNotary(session.app, who);
   if (seed) await seed(notary.api);
   const context = await session.newContext();

@@ -19,8 +19,13 @@ export function aggregateContract(ctx: ContractContext): void {
       { $sort: { _id: 1 } },
       {
         $group: {
-          _id: '$region', total: { $sum: '$amount' }, avg: { $avg: '$amount' }, min: { $min: '$amount' },
-          max: { $max: '$amount' }, ids: { $push: '$_id' }, n: { $sum: 1 },
+          _id: '$region',
+          total: { $sum: '$amount' },
+          avg: { $avg: '$amount' },
+          min: { $min: '$amount' },
+          max: { $max: '$amount' },
+          ids: { $push: '$_id' },
+          n: { $sum: 1 },
         },
       },
       { $sort: { _id: 1 } },
@@ -36,20 +41,23 @@ export function aggregateContract(ctx: ContractContext): void {
   });
 
   it('$project includes, excludes _id and computes fields', async () => {
-    expect(await c.aggregate([{ $match: { _id: 's1' } }, { $project: { _id: 0, region: 1, double: { $multiply: ['$amount', 2] } } }]))
-      .toEqual([{ region: 'east', double: 20 }]);
+    expect(await c.aggregate([{ $match: { _id: 's1' } }, { $project: { _id: 0, region: 1, double: { $multiply: ['$amount', 2] } } }])).toEqual([
+      { region: 'east', double: 20 },
+    ]);
   });
 
   it('$unwind emits one document per element and drops empty arrays', async () => {
     const result = await c.aggregate([{ $unwind: '$items' }, { $sort: { items: 1, _id: 1 } }, { $project: { items: 1 } }]);
     expect(result).toEqual([
-      { _id: 's1', items: 'a' }, { _id: 's2', items: 'a' }, { _id: 's1', items: 'b' }, { _id: 's4', items: 'c' },
+      { _id: 's1', items: 'a' },
+      { _id: 's2', items: 'a' },
+      { _id: 's1', items: 'b' },
+      { _id: 's4', items: 'c' },
     ]);
   });
 
   it('$sort, $skip and $limit page the pipeline', async () => {
-    expect(await c.aggregate([{ $sort: { amount: -1 } }, { $skip: 1 }, { $limit: 2 }, { $project: { _id: 1 } }]))
-      .toEqual([{ _id: 's2' }, { _id: 's1' }]);
+    expect(await c.aggregate([{ $sort: { amount: -1 } }, { $skip: 1 }, { $limit: 2 }, { $project: { _id: 1 } }])).toEqual([{ _id: 's2' }, { _id: 's1' }]);
   });
 
   it('$count counts what reaches it', async () => {

@@ -31,9 +31,12 @@ function dataset(size: number): Document[] {
 const queries: Array<[Filter, FindOptions?]> = [
   [{ owner: 'o1' }, { sort: { date: -1, _id: 1 }, limit: 10 }],
   [{ owner: 'o1' }, { sort: { date: 1, _id: -1 }, skip: 2, limit: 5 }],
-  [{ owner: 'o1' }, { sort: { date: -1 } , projection: { _id: 0, date: 1 } }],
+  [{ owner: 'o1' }, { sort: { date: -1 }, projection: { _id: 0, date: 1 } }],
   [{ owner: 'o1', date: { $gte: '2024-03', $lt: '2024-07' } }, { sort: { date: -1, _id: 1 } }],
-  [{ owner: 'o2', date: { $gt: '2024-05-01' } }, { sort: { date: 1, _id: 1 }, limit: 3 }],
+  [
+    { owner: 'o2', date: { $gt: '2024-05-01' } },
+    { sort: { date: 1, _id: 1 }, limit: 3 },
+  ],
   [{ owner: { $in: ['o1', 'o3'] } }, { sort: { date: 1, _id: 1 }, skip: 3, limit: 7 }],
   [{ $and: [{ owner: 'o4' }, { date: { $lte: '2024-04-15' } }] }, { sort: { _id: 1 } }],
   [{ owner: 'o0', v: { $gte: 0 } }, { sort: { v: 1, _id: 1 } }],
@@ -52,7 +55,10 @@ const queries: Array<[Filter, FindOptions?]> = [
   [{ tags: { $in: ['red', 'green'] } }],
   [{ tags: { $all: ['red', 'blue'] } }],
   [{ tags: { $size: 0 } }],
-  [{ owner: 'o1', tags: 'blue' }, { sort: { date: -1, _id: 1 }, limit: 5 }],
+  [
+    { owner: 'o1', tags: 'blue' },
+    { sort: { date: -1, _id: 1 }, limit: 5 },
+  ],
   [{ 'meta.n': { $gte: 3 } }, { sort: { 'meta.n': -1, _id: 1 }, limit: 6 }],
   [{ 'meta.n': 7 }],
   [{ $or: [{ owner: 'o1' }, { v: 1 }] }],

@@ -15,11 +15,17 @@ export function indexesContract(ctx: ContractContext): void {
   it('a unique index rejects inserts and updates that would duplicate a key', async () => {
     const c = ctx.fresh('unique');
     await c.createIndex({ Email: 1 }, { unique: true });
-    await insertAll(c, [{ _id: 'a', Email: 'a@x' }, { _id: 'b', Email: 'b@x' }]);
+    await insertAll(c, [
+      { _id: 'a', Email: 'a@x' },
+      { _id: 'b', Email: 'b@x' },
+    ]);
     await expect(c.insertOne({ _id: 'c', Email: 'a@x' })).rejects.toBeInstanceOf(DuplicateKeyError);
     await expect(c.updateOne({ _id: 'b' }, { $set: { Email: 'a@x' } })).rejects.toBeInstanceOf(DuplicateKeyError);
     await expect(c.updateOne({ Email: 'a@x', Other: 1 }, { $set: { n: 1 } }, { upsert: true })).rejects.toBeInstanceOf(DuplicateKeyError);
-    expect(await c.find({}, { sort: { _id: 1 } })).toEqual([{ _id: 'a', Email: 'a@x' }, { _id: 'b', Email: 'b@x' }]);
+    expect(await c.find({}, { sort: { _id: 1 } })).toEqual([
+      { _id: 'a', Email: 'a@x' },
+      { _id: 'b', Email: 'b@x' },
+    ]);
     await c.updateOne({ _id: 'b' }, { $set: { Email: 'c@x' } });
     await c.insertOne({ _id: 'd', Email: 'b@x' });
   });
@@ -34,13 +40,20 @@ export function indexesContract(ctx: ContractContext): void {
   it('a unique compound index allows duplicates of a single field', async () => {
     const c = ctx.fresh('uniquecompound');
     await c.createIndex({ OwnerId: 1, Number: 1 }, { unique: true });
-    await insertAll(c, [{ _id: 'a', OwnerId: 'u1', Number: 1 }, { _id: 'b', OwnerId: 'u2', Number: 1 }, { _id: 'c', OwnerId: 'u1', Number: 2 }]);
+    await insertAll(c, [
+      { _id: 'a', OwnerId: 'u1', Number: 1 },
+      { _id: 'b', OwnerId: 'u2', Number: 1 },
+      { _id: 'c', OwnerId: 'u1', Number: 2 },
+    ]);
     await expect(c.insertOne({ _id: 'd', OwnerId: 'u2', Number: 1 })).rejects.toBeInstanceOf(DuplicateKeyError);
   });
 
   it('building a unique index over duplicates fails with DuplicateKeyError', async () => {
     const c = ctx.fresh('uniquebuild');
-    await insertAll(c, [{ _id: 'a', Email: 'same' }, { _id: 'b', Email: 'same' }]);
+    await insertAll(c, [
+      { _id: 'a', Email: 'same' },
+      { _id: 'b', Email: 'same' },
+    ]);
     await expect(c.createIndex({ Email: 1 }, { unique: true })).rejects.toBeInstanceOf(DuplicateKeyError);
     await c.insertOne({ _id: 'c', Email: 'same' });
     expect(await c.countDocuments({ Email: 'same' })).toBe(3);
@@ -57,7 +70,10 @@ export function indexesContract(ctx: ContractContext): void {
     expect(await c.find()).toEqual([]);
     await store.dropCollection(c.name);
     await store.dropCollection('never_created_collection');
-    await insertAll(c, [{ _id: 'a', Email: 'x' }, { _id: 'b', Email: 'x' }]);
+    await insertAll(c, [
+      { _id: 'a', Email: 'x' },
+      { _id: 'b', Email: 'x' },
+    ]);
     expect(sortedIds(await c.find({ Email: 'x' }))).toEqual(['a', 'b']);
     expect(await store.listCollections()).toContain(c.name);
   });

@@ -2,7 +2,18 @@ import { InvalidQueryError, type Collection, type Document } from '@notary/docum
 import { ids, insertAll, sortedIds, type ContractContext } from './context';
 
 const people: Document[] = [
-  { _id: 'p1', name: 'Ann', age: 31, city: 'Austin', tags: ['vip', 'new'], address: { city: 'Austin', zip: '73301' }, items: [{ k: 'a', v: 1 }, { k: 'b', v: 5 }] },
+  {
+    _id: 'p1',
+    name: 'Ann',
+    age: 31,
+    city: 'Austin',
+    tags: ['vip', 'new'],
+    address: { city: 'Austin', zip: '73301' },
+    items: [
+      { k: 'a', v: 1 },
+      { k: 'b', v: 5 },
+    ],
+  },
   { _id: 'p2', name: 'bob', age: 25, city: 'Boston', tags: ['new'], address: { city: 'Boston' }, items: [{ k: 'a', v: 7 }] },
   { _id: 'p3', name: 'Cleo', age: 40, tags: [], items: [] },
   { _id: 'p4', name: 'dan', age: null, city: 'Austin', tags: ['vip'] },
@@ -111,7 +122,12 @@ export function queriesContract(ctx: ContractContext): void {
     it('orders types as MongoDB: null < numbers < strings < objects < arrays < booleans', async () => {
       const t = ctx.fresh('types');
       await insertAll(t, [
-        { _id: 't1', v: 'str' }, { _id: 't2', v: 5 }, { _id: 't3', v: true }, { _id: 't4', v: null }, { _id: 't5', v: { a: 1 } }, { _id: 't6', v: -1.5 },
+        { _id: 't1', v: 'str' },
+        { _id: 't2', v: 5 },
+        { _id: 't3', v: true },
+        { _id: 't4', v: null },
+        { _id: 't5', v: { a: 1 } },
+        { _id: 't6', v: -1.5 },
       ]);
       expect(ids(await t.find({}, { sort: { v: 1 } }))).toEqual(['t4', 't6', 't2', 't1', 't5', 't3']);
       expect(ids(await t.find({}, { sort: { v: -1 } }))).toEqual(['t3', 't5', 't1', 't2', 't6', 't4']);
@@ -119,7 +135,11 @@ export function queriesContract(ctx: ContractContext): void {
 
     it('sorts an array by its smallest element ascending and its largest descending', async () => {
       const t = ctx.fresh('arraysort');
-      await insertAll(t, [{ _id: 'a', v: [3, 10] }, { _id: 'b', v: 5 }, { _id: 'c', v: 7 }]);
+      await insertAll(t, [
+        { _id: 'a', v: [3, 10] },
+        { _id: 'b', v: 5 },
+        { _id: 'c', v: 7 },
+      ]);
       expect(ids(await t.find({}, { sort: { v: 1 } }))).toEqual(['a', 'b', 'c']);
       expect(ids(await t.find({}, { sort: { v: -1 } }))).toEqual(['a', 'c', 'b']);
     });

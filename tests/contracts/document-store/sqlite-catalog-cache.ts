@@ -16,19 +16,23 @@ export function sqliteCatalogCacheSpecifics(current: () => SqliteDocumentStore, 
       const c = store.collection('flags');
       await c.createIndex({ Tags: 1 });
       await c.insertOne({ _id: 'a', Tags: 'x' });
-      await expect(store.withTransaction(async () => {
-        await c.insertOne({ _id: 'b', Tags: ['x', 'y'] });
-        expect((await c.explain({ Tags: 'x' })).multikey).toBe(true);
-        boom();
-      })).rejects.toThrow('boom');
+      await expect(
+        store.withTransaction(async () => {
+          await c.insertOne({ _id: 'b', Tags: ['x', 'y'] });
+          expect((await c.explain({ Tags: 'x' })).multikey).toBe(true);
+          boom();
+        }),
+      ).rejects.toThrow('boom');
       expect((await c.explain({ Tags: 'x' })).multikey).toBe(false);
       expect((await c.explain({ Tags: 'x' }, { sort: { Tags: 1 }, limit: 1 })).sortFromIndex).toBe(true);
 
       await store.withTransaction(async () => {
-        await expect(store.withTransaction(async () => {
-          await c.insertOne({ _id: 'c', Tags: ['x'] });
-          boom();
-        })).rejects.toThrow('boom');
+        await expect(
+          store.withTransaction(async () => {
+            await c.insertOne({ _id: 'c', Tags: ['x'] });
+            boom();
+          }),
+        ).rejects.toThrow('boom');
         expect((await c.explain({ Tags: 'x' })).multikey).toBe(false);
         await c.insertOne({ _id: 'd', Tags: 'y' });
       });
@@ -52,11 +56,13 @@ export function sqliteCatalogCacheSpecifics(current: () => SqliteDocumentStore, 
       await c.insertOne({ _id: 'a', A: 1, B: 2 });
       await store.withTransaction(async () => {
         await c.createIndex({ A: 1 });
-        await expect(store.withTransaction(async () => {
-          await c.createIndex({ B: 1 });
-          expect((await c.explain({ B: 2 })).index).toBe('B_1');
-          boom();
-        })).rejects.toThrow('boom');
+        await expect(
+          store.withTransaction(async () => {
+            await c.createIndex({ B: 1 });
+            expect((await c.explain({ B: 2 })).index).toBe('B_1');
+            boom();
+          }),
+        ).rejects.toThrow('boom');
         expect((await c.explain({ B: 2 })).index).toBeNull();
         expect((await c.explain({ A: 1 })).index).toBe('A_1');
         await c.insertOne({ _id: 'b', A: 1, B: 2 });
@@ -74,12 +80,14 @@ export function sqliteCatalogCacheSpecifics(current: () => SqliteDocumentStore, 
       const c = store.collection('dropped');
       await c.createIndex({ Email: 1 }, { unique: true });
       await c.insertOne({ _id: 'a', Email: 'a@x' });
-      await expect(store.withTransaction(async () => {
-        await store.dropCollection('dropped');
-        expect(await c.find()).toEqual([]);
-        await c.insertOne({ _id: 'z', Email: 'a@x' });
-        boom();
-      })).rejects.toThrow('boom');
+      await expect(
+        store.withTransaction(async () => {
+          await store.dropCollection('dropped');
+          expect(await c.find()).toEqual([]);
+          await c.insertOne({ _id: 'z', Email: 'a@x' });
+          boom();
+        }),
+      ).rejects.toThrow('boom');
       expect(await c.find()).toEqual([{ _id: 'a', Email: 'a@x' }]);
       expect((await c.explain({ Email: 'a@x' })).index).toBe('Email_1');
       await expect(c.insertOne({ _id: 'b', Email: 'a@x' })).rejects.toThrow(/Duplicate key/);

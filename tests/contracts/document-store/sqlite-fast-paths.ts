@@ -15,8 +15,34 @@ import { sortedIds } from './context';
 type Doc = { _id: string } & Record<string, unknown>;
 
 const VALUES: unknown[] = [
-  null, 0, 1, 2.5, -3, 1e21, 'a', 'b', 'B', '', '10', '2', 'é', true, false,
-  [], [1], [1, 'a'], [null], [[1]], [2.5, -3], {}, { x: 1 }, { b: 1 }, { b: null }, { b: [1, 2] }, [{ b: 1 }, { b: 2 }], [{ b: null }, {}],
+  null,
+  0,
+  1,
+  2.5,
+  -3,
+  1e21,
+  'a',
+  'b',
+  'B',
+  '',
+  '10',
+  '2',
+  'é',
+  true,
+  false,
+  [],
+  [1],
+  [1, 'a'],
+  [null],
+  [[1]],
+  [2.5, -3],
+  {},
+  { x: 1 },
+  { b: 1 },
+  { b: null },
+  { b: [1, 2] },
+  [{ b: 1 }, { b: 2 }],
+  [{ b: null }, {}],
 ];
 
 const DOCS: Doc[] = [
@@ -36,27 +62,64 @@ function filters(): Filter[] {
   for (const p of PATHS) {
     for (const x of OPERANDS) {
       out.push(
-        { [p]: x }, { [p]: { $eq: x } }, { [p]: { $ne: x } }, { [p]: { $gt: x } }, { [p]: { $gte: x } }, { [p]: { $lt: x } }, { [p]: { $lte: x } },
-        { [p]: { $in: [x, 2.5] } }, { [p]: { $nin: [x, 'b'] } }, { [p]: { $not: { $gte: x } } }, { [p]: { $not: { $eq: x } } }, { [p]: { $gt: x, $lte: 'b' } },
+        { [p]: x },
+        { [p]: { $eq: x } },
+        { [p]: { $ne: x } },
+        { [p]: { $gt: x } },
+        { [p]: { $gte: x } },
+        { [p]: { $lt: x } },
+        { [p]: { $lte: x } },
+        { [p]: { $in: [x, 2.5] } },
+        { [p]: { $nin: [x, 'b'] } },
+        { [p]: { $not: { $gte: x } } },
+        { [p]: { $not: { $eq: x } } },
+        { [p]: { $gt: x, $lte: 'b' } },
       );
     }
     out.push(
-      { [p]: { $exists: true } }, { [p]: { $exists: false } }, { [p]: { $in: [null] } }, { [p]: { $nin: [null] } }, { [p]: { $in: [] } }, { [p]: { $nin: [] } },
-      { [p]: { $not: { $in: [1, 'a', null] } } }, { [p]: { $not: { $exists: true } } },
+      { [p]: { $exists: true } },
+      { [p]: { $exists: false } },
+      { [p]: { $in: [null] } },
+      { [p]: { $nin: [null] } },
+      { [p]: { $in: [] } },
+      { [p]: { $nin: [] } },
+      { [p]: { $not: { $in: [1, 'a', null] } } },
+      { [p]: { $not: { $exists: true } } },
     );
   }
   out.push(
-    { $and: [{ a: 1 }, { 'n.a': { $ne: 'a' } }] }, { a: 1, 'n.a': { $gte: 0 } }, { $and: [{ _id: 's3' }, { _position: { $not: { $gte: 3 } } }] },
-    { $and: [{ _id: 's3' }, { _position: { $not: { $gte: 4 } } }] }, { $and: [{ a: { $exists: true } }, { $and: [{ a: { $ne: null } }] }] },
+    { $and: [{ a: 1 }, { 'n.a': { $ne: 'a' } }] },
+    { a: 1, 'n.a': { $gte: 0 } },
+    { $and: [{ _id: 's3' }, { _position: { $not: { $gte: 3 } } }] },
+    { $and: [{ _id: 's3' }, { _position: { $not: { $gte: 4 } } }] },
+    { $and: [{ a: { $exists: true } }, { $and: [{ a: { $ne: null } }] }] },
   );
   return out;
 }
 
 /** Filters outside the subset: the fast compiler must hand them to mingo. */
 const UNSUPPORTED: Filter[] = [
-  { $or: [{ a: 1 }] }, { a: { $regex: 'a' } }, { a: /a/ }, { a: [1] }, { a: { x: 1 } }, { a: { $elemMatch: { b: 1 } } }, { a: { $size: 1 } },
-  { a: { $type: 'string' } }, { a: { $in: [/a/] } }, { a: undefined }, { a: { $gte: null } }, { a: { $gt: true } }, { a: { $exists: 1 } },
-  { a: { $not: /a/ } }, { a: {} }, { a: { $eq: [1] } }, { $and: [] }, { $nor: [{ a: 1 }] }, { 'a.$b': 1 }, { 'a..b': 1 }, { $expr: { $eq: ['$a', 1] } },
+  { $or: [{ a: 1 }] },
+  { a: { $regex: 'a' } },
+  { a: /a/ },
+  { a: [1] },
+  { a: { x: 1 } },
+  { a: { $elemMatch: { b: 1 } } },
+  { a: { $size: 1 } },
+  { a: { $type: 'string' } },
+  { a: { $in: [/a/] } },
+  { a: undefined },
+  { a: { $gte: null } },
+  { a: { $gt: true } },
+  { a: { $exists: 1 } },
+  { a: { $not: /a/ } },
+  { a: {} },
+  { a: { $eq: [1] } },
+  { $and: [] },
+  { $nor: [{ a: 1 }] },
+  { 'a.$b': 1 },
+  { 'a..b': 1 },
+  { $expr: { $eq: ['$a', 1] } },
 ];
 
 const UPDATE_DOCS: Doc[] = [
@@ -67,24 +130,73 @@ const UPDATE_DOCS: Doc[] = [
 ];
 
 const UPDATES: Update[] = [
-  { $set: { a: 2 } }, { $set: { a: 1 } }, { $set: { 'n.a': 5 } }, { $set: { 'n.m.k': 3, 'n.m.new': 1 } }, { $set: { 'new.deep.path': 'x' } },
-  { $set: { arr: [3] } }, { $set: { 'arr.0': 9 } }, { $set: { 'objs.0.k': 5 } }, { $set: { 's.x': 1 } }, { $set: { 'z.x': 1 } }, { $set: { 'n.x': 1 } },
-  { $set: { o: { nested: [1, { a: 2 }] } } }, { $set: { a: undefined } }, { $set: { d: new Date(0) } }, { $set: { 'b.2': 'y', 'b.1': 'z' } },
-  { $set: { 'deep.x.y.w': 2 } }, { $set: { '10': 'changed' } },
-  { $unset: { a: '' } }, { $unset: { 'n.a': 1 } }, { $unset: { missing: 1 } }, { $unset: { 'missing.deep': 1 } }, { $unset: { 'arr.0': 1 } }, { $unset: { 's.x': 1 } },
+  { $set: { a: 2 } },
+  { $set: { a: 1 } },
+  { $set: { 'n.a': 5 } },
+  { $set: { 'n.m.k': 3, 'n.m.new': 1 } },
+  { $set: { 'new.deep.path': 'x' } },
+  { $set: { arr: [3] } },
+  { $set: { 'arr.0': 9 } },
+  { $set: { 'objs.0.k': 5 } },
+  { $set: { 's.x': 1 } },
+  { $set: { 'z.x': 1 } },
+  { $set: { 'n.x': 1 } },
+  { $set: { o: { nested: [1, { a: 2 }] } } },
+  { $set: { a: undefined } },
+  { $set: { d: new Date(0) } },
+  { $set: { 'b.2': 'y', 'b.1': 'z' } },
+  { $set: { 'deep.x.y.w': 2 } },
+  { $set: { '10': 'changed' } },
+  { $unset: { a: '' } },
+  { $unset: { 'n.a': 1 } },
+  { $unset: { missing: 1 } },
+  { $unset: { 'missing.deep': 1 } },
+  { $unset: { 'arr.0': 1 } },
+  { $unset: { 's.x': 1 } },
   { $unset: { 'deep.x.y.z': 1 } },
-  { $inc: { a: 1 } }, { $inc: { a: -2.5 } }, { $inc: { newField: 3 } }, { $inc: { 'n.a': 1 } }, { $inc: { 'stats.views': 1 } }, { $inc: { b: 1 } },
-  { $inc: { z: 1 } }, { $inc: { a: 'x' } }, { $inc: { big: 1.7e308 } }, { $inc: { a: 0 } },
-  { $set: { a: 1 }, $inc: { c: 1 }, $unset: { b: 1 } }, { $inc: { c: 1 }, $set: { b2: 1, a0: 2 } },
-  { $set: { a: 1 }, $inc: { a: 1 } }, { $set: { n: {} }, $unset: { 'n.a': 1 } }, { $set: { 'n.a': 1, 'n.a.b': 2 } },
-  { $set: { _id: 'x' } }, { $set: { '_id.x': 1 } }, { $set: { 'arr.$': 1 } }, { $set: { 'arr.$[]': 1 } }, { $set: { '__proto__.x': 1 } },
-  { $set: { a: 1 }, $setOnInsert: { c: 2 } }, { $setOnInsert: { a: 5 }, $set: { a: 1 } }, { $setOnInsert: { 'n.q': 1, created: 'now' } },
-  { $push: { arr: 1 } }, { $set: { 'x.y': 1 }, $setOnInsert: { x: { z: 1 } } },
+  { $inc: { a: 1 } },
+  { $inc: { a: -2.5 } },
+  { $inc: { newField: 3 } },
+  { $inc: { 'n.a': 1 } },
+  { $inc: { 'stats.views': 1 } },
+  { $inc: { b: 1 } },
+  { $inc: { z: 1 } },
+  { $inc: { a: 'x' } },
+  { $inc: { big: 1.7e308 } },
+  { $inc: { a: 0 } },
+  { $set: { a: 1 }, $inc: { c: 1 }, $unset: { b: 1 } },
+  { $inc: { c: 1 }, $set: { b2: 1, a0: 2 } },
+  { $set: { a: 1 }, $inc: { a: 1 } },
+  { $set: { n: {} }, $unset: { 'n.a': 1 } },
+  { $set: { 'n.a': 1, 'n.a.b': 2 } },
+  { $set: { _id: 'x' } },
+  { $set: { '_id.x': 1 } },
+  { $set: { 'arr.$': 1 } },
+  { $set: { 'arr.$[]': 1 } },
+  { $set: { '__proto__.x': 1 } },
+  { $set: { a: 1 }, $setOnInsert: { c: 2 } },
+  { $setOnInsert: { a: 5 }, $set: { a: 1 } },
+  { $setOnInsert: { 'n.q': 1, created: 'now' } },
+  { $push: { arr: 1 } },
+  { $set: { 'x.y': 1 }, $setOnInsert: { x: { z: 1 } } },
 ];
 
 const PROJECTIONS: Projection[] = [
-  { a: 0 }, { a: 0, n: 0 }, { _id: 0 }, { a: 0, _id: 0 }, { a: 1 }, { a: 1, _id: 0 }, { _id: 1 }, { a: 1, n: 1 }, { missing: 1 }, { missing: 0 },
-  { 'n.a': 1 }, { 'n.a': 0 }, { a: 1, n: 0 }, { _id: 1, a: 0 }, { _position: 0, a: 0 },
+  { a: 0 },
+  { a: 0, n: 0 },
+  { _id: 0 },
+  { a: 0, _id: 0 },
+  { a: 1 },
+  { a: 1, _id: 0 },
+  { _id: 1 },
+  { a: 1, n: 1 },
+  { missing: 1 },
+  { missing: 0 },
+  { 'n.a': 1 },
+  { 'n.a': 0 },
+  { a: 1, n: 0 },
+  { _id: 1, a: 0 },
+  { _position: 0, a: 0 },
 ];
 
 /** What running `fn` gives: the JSON of its result (key order matters), or that it threw. */
@@ -117,7 +229,8 @@ export function sqliteFastPathEquivalence(): void {
       expect(decided / total).toBeGreaterThan(0.5);
     });
 
-    const label = (filter: Filter) => JSON.stringify(filter, (_key, value: unknown) => (value instanceof RegExp ? String(value) : value === undefined ? 'undefined' : value));
+    const label = (filter: Filter) =>
+      JSON.stringify(filter, (_key, value: unknown) => (value instanceof RegExp ? String(value) : value === undefined ? 'undefined' : value));
     it.each(UNSUPPORTED.map((f) => [label(f), f] as const))('filters: %s is left to mingo', (_label, filter) => {
       expect(internals.compileFastFilter(filter)).toBeNull();
     });
@@ -201,5 +314,9 @@ export function sqliteFastPathEquivalence(): void {
 
 function sortKeys(doc: unknown): unknown {
   const record = doc as Record<string, unknown>;
-  return Object.fromEntries(Object.keys(record).sort().map((key) => [key, record[key]]));
+  return Object.fromEntries(
+    Object.keys(record)
+      .sort()
+      .map((key) => [key, record[key]]),
+  );
 }

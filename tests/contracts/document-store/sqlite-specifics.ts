@@ -26,7 +26,12 @@ export function sqliteAdapterSpecifics(): void {
         const c = store.collection('signings');
         await store.withTransaction(async () => {
           for (let i = 0; i < 300; i++) {
-            await c.insertOne({ _id: `s${i}`, OwnerId: `u${i % 10}`, AppointmentDateTime: `2024-${String(1 + (i % 12)).padStart(2, '0')}-01`, Tags: ['a', `t${i % 3}`] });
+            await c.insertOne({
+              _id: `s${i}`,
+              OwnerId: `u${i % 10}`,
+              AppointmentDateTime: `2024-${String(1 + (i % 12)).padStart(2, '0')}-01`,
+              Tags: ['a', `t${i % 3}`],
+            });
           }
         });
         return c;
@@ -74,7 +79,7 @@ export function sqliteAdapterSpecifics(): void {
         await store.withTransaction(async () => {
           for (let i = 0; i < 40_000; i++) {
             const owner = i < 20_000 ? 'owner-0' : `owner-${1 + (i % 499)}`;
-            const day = new Date(Date.UTC(2023, 0, 1) + (i * 7919 % 1095) * 86_400_000 + (i % 24) * 3_600_000).toISOString();
+            const day = new Date(Date.UTC(2023, 0, 1) + ((i * 7919) % 1095) * 86_400_000 + (i % 24) * 3_600_000).toISOString();
             await c.insertOne({ _id: `sig-${i}`, OwnerId: owner, AppointmentDateTime: day, LastName: names[i % names.length], Fee: i % 300 });
           }
         });
@@ -147,10 +152,13 @@ export function sqliteAdapterSpecifics(): void {
     });
 
     sqliteTransactionSpecifics(() => store);
-    sqliteCatalogCacheSpecifics(() => store, async () => {
-      await store.close();
-      store = await SqliteDocumentStore.open(path);
-      return store;
-    });
+    sqliteCatalogCacheSpecifics(
+      () => store,
+      async () => {
+        await store.close();
+        store = await SqliteDocumentStore.open(path);
+        return store;
+      },
+    );
   });
 }

@@ -21,7 +21,10 @@ export function sqliteTransactionSpecifics(current: () => SqliteDocumentStore): 
         return 'done';
       });
       expect(result).toBe('done');
-      expect(await c.find({}, { sort: { _id: 1 } })).toEqual([{ _id: 'a', v: 2 }, { _id: 'b', v: 2 }]);
+      expect(await c.find({}, { sort: { _id: 1 } })).toEqual([
+        { _id: 'a', v: 2 },
+        { _id: 'b', v: 2 },
+      ]);
     });
 
     it('rolls back every write when the work throws', async () => {
@@ -38,7 +41,10 @@ export function sqliteTransactionSpecifics(current: () => SqliteDocumentStore): 
         throw new Error('boom');
       });
       await expect(failing).rejects.toThrow('boom');
-      expect(await c.find({}, { sort: { _id: 1 } })).toEqual([{ _id: 'keep', v: 1 }, { _id: 'other', v: 1 }]);
+      expect(await c.find({}, { sort: { _id: 1 } })).toEqual([
+        { _id: 'keep', v: 1 },
+        { _id: 'other', v: 1 },
+      ]);
       expect(await store.listCollections()).toEqual(['tx']);
       expect((await c.explain({ v: 1 })).index).toBeNull();
     });

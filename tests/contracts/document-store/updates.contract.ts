@@ -12,9 +12,18 @@ export function updatesContract(ctx: ContractContext): void {
   it('insertMany inserts in order; a duplicate stops it and keeps the documents before it', async () => {
     const c = ctx.fresh('insertmany');
     await c.createIndex({ Email: 1 }, { unique: true });
-    await c.insertMany([{ _id: 'a', Email: 'a@x' }, { _id: 'b', Email: 'b@x' }]);
+    await c.insertMany([
+      { _id: 'a', Email: 'a@x' },
+      { _id: 'b', Email: 'b@x' },
+    ]);
     await c.insertMany([]);
-    await expect(c.insertMany([{ _id: 'c', Email: 'c@x' }, { _id: 'a', Email: 'z@x' }, { _id: 'd', Email: 'd@x' }])).rejects.toBeInstanceOf(DuplicateKeyError);
+    await expect(
+      c.insertMany([
+        { _id: 'c', Email: 'c@x' },
+        { _id: 'a', Email: 'z@x' },
+        { _id: 'd', Email: 'd@x' },
+      ]),
+    ).rejects.toBeInstanceOf(DuplicateKeyError);
     expect(sortedIds(await c.find())).toEqual(['a', 'b', 'c']);
     await expect(c.insertMany([{ _id: 'e', Email: 'b@x' }])).rejects.toBeInstanceOf(DuplicateKeyError);
     expect(await c.find({ Email: 'c@x' })).toEqual([{ _id: 'c', Email: 'c@x' }]);
@@ -22,7 +31,10 @@ export function updatesContract(ctx: ContractContext): void {
 
   it('updateOne $set changes one matching document and reports it', async () => {
     const c = ctx.fresh('set');
-    await insertAll(c, [{ _id: 'a', k: 1, v: 'old' }, { _id: 'b', k: 1, v: 'old' }]);
+    await insertAll(c, [
+      { _id: 'a', k: 1, v: 'old' },
+      { _id: 'b', k: 1, v: 'old' },
+    ]);
     expect(await c.updateOne({ k: 1 }, { $set: { v: 'new', 'nested.x': 1 } })).toEqual({ matchedCount: 1, modifiedCount: 1, upsertedId: null });
     const docs = await c.find({ v: 'new' });
     expect(docs).toHaveLength(1);
@@ -42,13 +54,20 @@ export function updatesContract(ctx: ContractContext): void {
     expect(result.modifiedCount).toBe(0);
     expect(typeof result.upsertedId).toBe('string');
     expect(await c.findOne({ _id: result.upsertedId as string })).toEqual({
-      _id: result.upsertedId, OwnerId: 'u1', Kind: 'note', address: { city: 'Paris' }, Year: 2024, Title: 't', CreatedAt: '2024-01-01',
+      _id: result.upsertedId,
+      OwnerId: 'u1',
+      Kind: 'note',
+      address: { city: 'Paris' },
+      Year: 2024,
+      Title: 't',
+      CreatedAt: '2024-01-01',
     });
   });
 
   it('an upsert takes the _id of the filter, and $setOnInsert applies only when inserting', async () => {
     const c = ctx.fresh('setoninsert');
-    const update = (title: string, created: string) => c.updateOne({ _id: 'fixed' }, { $set: { Title: title }, $setOnInsert: { CreatedAt: created } }, { upsert: true });
+    const update = (title: string, created: string) =>
+      c.updateOne({ _id: 'fixed' }, { $set: { Title: title }, $setOnInsert: { CreatedAt: created } }, { upsert: true });
     expect(await update('first', 'then')).toEqual({ matchedCount: 0, modifiedCount: 0, upsertedId: 'fixed' });
     expect(await update('second', 'later')).toEqual({ matchedCount: 1, modifiedCount: 1, upsertedId: null });
     expect(await c.findOne({ _id: 'fixed' })).toEqual({ _id: 'fixed', Title: 'second', CreatedAt: 'then' });
@@ -77,7 +96,12 @@ export function updatesContract(ctx: ContractContext): void {
 
   it('updateMany counts matched and actually modified documents', async () => {
     const c = ctx.fresh('many');
-    await insertAll(c, [{ _id: 'a', s: 'open' }, { _id: 'b', s: 'open' }, { _id: 'c', s: 'done' }, { _id: 'd', s: 'other' }]);
+    await insertAll(c, [
+      { _id: 'a', s: 'open' },
+      { _id: 'b', s: 'open' },
+      { _id: 'c', s: 'done' },
+      { _id: 'd', s: 'other' },
+    ]);
     expect(await c.updateMany({ s: { $in: ['open', 'done'] } }, { $set: { s: 'done' } })).toEqual({ matchedCount: 3, modifiedCount: 2, upsertedId: null });
     expect(sortedIds(await c.find({ s: 'done' }))).toEqual(['a', 'b', 'c']);
     expect(await c.updateMany({ s: 'none' }, { $set: { s: 'x' } })).toEqual({ matchedCount: 0, modifiedCount: 0, upsertedId: null });
@@ -95,7 +119,12 @@ export function updatesContract(ctx: ContractContext): void {
 
   it('deleteOne deletes one matching document, deleteMany all of them', async () => {
     const c = ctx.fresh('delete');
-    await insertAll(c, [{ _id: 'a', k: 1 }, { _id: 'b', k: 1 }, { _id: 'c', k: 2 }, { _id: 'd', k: 3 }]);
+    await insertAll(c, [
+      { _id: 'a', k: 1 },
+      { _id: 'b', k: 1 },
+      { _id: 'c', k: 2 },
+      { _id: 'd', k: 3 },
+    ]);
     expect(await c.deleteOne({ k: 1 })).toEqual({ deletedCount: 1 });
     expect(await c.countDocuments({ k: 1 })).toBe(1);
     expect(await c.deleteOne({ k: 99 })).toEqual({ deletedCount: 0 });

@@ -1,4 +1,11 @@
-import { EventTooLargeError, InvalidAppendError, MAX_EVENT_BYTES, WrongExpectedRevisionError, type EventStore, type ExpectedRevision } from '@notary/event-store';
+import {
+  EventTooLargeError,
+  InvalidAppendError,
+  MAX_EVENT_BYTES,
+  WrongExpectedRevisionError,
+  type EventStore,
+  type ExpectedRevision,
+} from '@notary/event-store';
 import type { NewEvent } from '@notary/events';
 import { newEvent, newEvents, rejectionOf, uniqueName } from './fixtures';
 
@@ -9,7 +16,10 @@ export function appendContract(store: () => EventStore): void {
     const result = await store().appendToStream(stream, events, { expectedRevision: 'no_stream' });
     const read = await store().readStream(stream);
     expect(read.map(({ id, type, data, metadata }) => ({ id, type, data, metadata }))).toEqual(events);
-    expect(read.map((e) => [e.streamId, e.revision])).toEqual([[stream, 0], [stream, 1]]);
+    expect(read.map((e) => [e.streamId, e.revision])).toEqual([
+      [stream, 0],
+      [stream, 1],
+    ]);
     expect(result).toEqual({ nextExpectedRevision: 1, position: read[1].position });
     expect(read[1].position).toBeGreaterThan(read[0].position);
     expect(new Date(read[0].recordedAt).toISOString()).toBe(read[0].recordedAt);
@@ -37,8 +47,7 @@ export function appendContract(store: () => EventStore): void {
 
   it('accepts each expected-revision form when it holds', async () => {
     const stream = uniqueName('signing');
-    const append = (expectedRevision: ExpectedRevision) =>
-      store().appendToStream(stream, [newEvent()], { expectedRevision });
+    const append = (expectedRevision: ExpectedRevision) => store().appendToStream(stream, [newEvent()], { expectedRevision });
     expect((await append('no_stream')).nextExpectedRevision).toBe(0);
     expect((await append(0)).nextExpectedRevision).toBe(1);
     expect((await append('stream_exists')).nextExpectedRevision).toBe(2);

@@ -19,9 +19,7 @@ export function concurrencyContract(store: () => EventStore): void {
     const attempts = await Promise.all(Array.from({ length: 50 }, (_, i) => appendUntilWon(i)));
     const events = await store().readStream(stream);
     expect(events.map((e) => e.revision)).toEqual(Array.from({ length: 50 }, (_, i) => i));
-    expect(events.map((e) => (e.data as { appender: number }).appender).sort((a, b) => a - b)).toEqual(
-      Array.from({ length: 50 }, (_, i) => i),
-    );
+    expect(events.map((e) => (e.data as { appender: number }).appender).sort((a, b) => a - b)).toEqual(Array.from({ length: 50 }, (_, i) => i));
     expect(new Set(events.map((e) => e.id)).size).toBe(50);
     expect(Math.max(...attempts)).toBeGreaterThan(1);
   });

@@ -37,7 +37,11 @@ export function idempotencyContract(store: () => EventStore): void {
     const stream = uniqueName('signing');
     const stored = newEvents(2);
     await store().appendToStream(stream, stored, { expectedRevision: 'no_stream' });
-    const overlaps = [[stored[1], newEvent()], [newEvent(), stored[0]], [stored[1], stored[0]]];
+    const overlaps = [
+      [stored[1], newEvent()],
+      [newEvent(), stored[0]],
+      [stored[1], stored[0]],
+    ];
     for (const events of overlaps) {
       const error = await rejectionOf(store().appendToStream(stream, events, { expectedRevision: 'any' }));
       expect(error).toBeInstanceOf(WrongExpectedRevisionError);

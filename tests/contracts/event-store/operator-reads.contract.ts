@@ -15,8 +15,12 @@ export function operatorReadsContract(opened: () => OpenedStore): void {
     const [scheduled, paid] = [uniqueName('Scheduled'), uniqueName('Paid')];
     const streams = [uniqueName('signing'), uniqueName('signing'), uniqueName('customer')];
     const plan: Array<[string, string, string]> = [
-      [streams[0], ann, scheduled], [streams[1], bob, scheduled], [streams[0], ann, paid],
-      [streams[2], ann, scheduled], [streams[1], bob, paid], [streams[0], ann, paid],
+      [streams[0], ann, scheduled],
+      [streams[1], bob, scheduled],
+      [streams[0], ann, paid],
+      [streams[2], ann, scheduled],
+      [streams[1], bob, paid],
+      [streams[0], ann, paid],
     ];
     const written: RecordedEvent[] = [];
     for (const [stream, ownerId, type] of plan) {
@@ -56,7 +60,11 @@ export function operatorReadsContract(opened: () => OpenedStore): void {
     const correlationId = randomUUID();
     const other = randomUUID();
     const [signing, customer, account] = [uniqueName('signing'), uniqueName('customer'), uniqueName('user')];
-    const caused = [newEvent('SigningDeleted', {}, { correlationId }), newEvent('ExpenseDeleted', {}, { correlationId }), newEvent('NoteAdded', {}, { correlationId })];
+    const caused = [
+      newEvent('SigningDeleted', {}, { correlationId }),
+      newEvent('ExpenseDeleted', {}, { correlationId }),
+      newEvent('NoteAdded', {}, { correlationId }),
+    ];
     await store().appendToStream(signing, [caused[0], newEvent('Unrelated', {}, { correlationId: other })], { expectedRevision: 'no_stream' });
     await store().appendToStream(customer, [caused[1]], { expectedRevision: 'no_stream' });
     await store().appendToStream(account, [newEvent('Unrelated', {}, { correlationId: other }), caused[2]], { expectedRevision: 'no_stream' });

@@ -13,8 +13,7 @@ export function readContract(store: () => EventStore): void {
   it('reads a stream backwards, and from a revision (inclusive) with maxCount in both directions', async () => {
     const stream = uniqueName('signing');
     await store().appendToStream(stream, newEvents(5), { expectedRevision: 'no_stream' });
-    const revisions = async (options: Parameters<EventStore['readStream']>[1]) =>
-      (await store().readStream(stream, options)).map((e) => e.revision);
+    const revisions = async (options: Parameters<EventStore['readStream']>[1]) => (await store().readStream(stream, options)).map((e) => e.revision);
     expect(await revisions({ direction: 'backwards' })).toEqual([4, 3, 2, 1, 0]);
     expect(await revisions({ fromRevision: 2 })).toEqual([2, 3, 4]);
     expect(await revisions({ fromRevision: 1, maxCount: 2 })).toEqual([1, 2]);
@@ -28,7 +27,11 @@ export function readContract(store: () => EventStore): void {
     /** Five events over two streams under one prefix unique to the test, in log order. */
     const seed = async (prefix: string): Promise<RecordedEvent[]> => {
       const fromPosition = await store().headPosition();
-      for (const [stream, count] of [[`${prefix}a`, 2], [`${prefix}b`, 2], [`${prefix}a`, 1]] as const) {
+      for (const [stream, count] of [
+        [`${prefix}a`, 2],
+        [`${prefix}b`, 2],
+        [`${prefix}a`, 1],
+      ] as const) {
         await store().appendToStream(stream, newEvents(count), { expectedRevision: 'any' });
       }
       return store().readAll({ fromPosition, filter: { streamPrefixes: [prefix] } });
@@ -66,7 +69,10 @@ export function readContract(store: () => EventStore): void {
       const stream = uniqueName('signing');
       await store().appendToStream(stream, [newEvent(kept), newEvent(other), newEvent(kept)], { expectedRevision: 'no_stream' });
       const read = await store().readAll({ fromPosition: from, filter: { eventTypes: [kept] } });
-      expect(read.map((e) => [e.type, e.revision])).toEqual([[kept, 0], [kept, 2]]);
+      expect(read.map((e) => [e.type, e.revision])).toEqual([
+        [kept, 0],
+        [kept, 2],
+      ]);
     });
 
     it('filters by stream prefixes, exactly', async () => {

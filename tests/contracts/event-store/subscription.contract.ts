@@ -56,7 +56,10 @@ export function subscriptionContract(store: () => EventStore): void {
     await store().appendToStream(stream, [newEvent('Other'), newEvent(type)], { expectedRevision: 2 });
     await waitFor(() => state.events.length === 2, 'live event');
     await subscription.unsubscribe();
-    expect(state.events.map((e) => [e.type, e.revision])).toEqual([[type, 2], [type, 4]]);
+    expect(state.events.map((e) => [e.type, e.revision])).toEqual([
+      [type, 2],
+      [type, 4],
+    ]);
   });
 
   it('waits for each onEvents before delivering more', async () => {

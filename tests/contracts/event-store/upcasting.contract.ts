@@ -21,10 +21,14 @@ export function upcastingContract(opened: () => OpenedStore): void {
     const correlationId = randomUUID();
     const stream = uniqueName('note');
     const from = await store().headPosition();
-    await store().appendToStream(stream, [
-      { id: randomUUID(), type: NOTE_WRITTEN, data: { Text: 'sign on page three' }, metadata: metadata({ ownerId, correlationId, schemaVersion: 1 }) },
-      { id: randomUUID(), type: NOTE_WRITTEN, data: { Text: 'written at two', Words: 99 }, metadata: metadata({ ownerId, correlationId, schemaVersion: 2 }) },
-    ], { expectedRevision: 'no_stream' });
+    await store().appendToStream(
+      stream,
+      [
+        { id: randomUUID(), type: NOTE_WRITTEN, data: { Text: 'sign on page three' }, metadata: metadata({ ownerId, correlationId, schemaVersion: 1 }) },
+        { id: randomUUID(), type: NOTE_WRITTEN, data: { Text: 'written at two', Words: 99 }, metadata: metadata({ ownerId, correlationId, schemaVersion: 2 }) },
+      ],
+      { expectedRevision: 'no_stream' },
+    );
     await opened().indexed?.();
     return { ownerId, correlationId, stream, from };
   };
@@ -39,7 +43,11 @@ export function upcastingContract(opened: () => OpenedStore): void {
   it('delivers a version-1 event as version 2 through a subscription', async () => {
     const { stream, from } = await seed();
     const delivered: RecordedEvent[] = [];
-    const subscription = store().subscribeToAll({ fromPosition: from, filter: { streamPrefixes: [stream] }, onEvents: async (events) => void delivered.push(...events) });
+    const subscription = store().subscribeToAll({
+      fromPosition: from,
+      filter: { streamPrefixes: [stream] },
+      onEvents: async (events) => void delivered.push(...events),
+    });
     await waitFor(() => delivered.length === 2, 'the notes');
     await subscription.unsubscribe();
     expect(shapes(delivered)).toEqual(lifted);

@@ -37,11 +37,7 @@ const fetchJson = fetchBaseQuery({
  * Every call goes through here: the anti-forgery token on writes, a command id on commands,
  * read-your-writes positions both ways, and a 401 ends the session.
  */
-export const baseQuery: BaseQueryFn<string | FetchArgs, unknown, ApiError, EndpointOptions> = async (
-  args,
-  api,
-  extraOptions,
-) => {
+export const baseQuery: BaseQueryFn<string | FetchArgs, unknown, ApiError, EndpointOptions> = async (args, api, extraOptions) => {
   const result = await fetchJson(args, api, extraOptions ?? {});
   if (!result.error) {
     if (api.type === 'mutation') {

@@ -2,8 +2,7 @@
 
 export const PRODUCT_NAME = 'Notary Ledger';
 
-export const NETWORK_FAILURE_MESSAGE =
-  'Failed to connect to the Notary Ledger server, please check your internet connection and try again';
+export const NETWORK_FAILURE_MESSAGE = 'Failed to connect to the Notary Ledger server, please check your internet connection and try again';
 export const PAGE_NOT_FOUND_MESSAGE = 'Error 404! Page not found.';
 
 export const LOGIN_PATH = '/Account/Login';

@@ -61,7 +61,10 @@ export const announcedHere = createAction<{ kind: string; Ids: ReadonlyArray<str
  * e.g. `onQueryStarted: announceOnSuccess('signing.saved', (_, answer) => [answer.Id])`.
  */
 export function announceOnSuccess<Arg, Result>(kind: string, idsOf: (arg: Arg, result: Result) => ReadonlyArray<string | number>) {
-  return async (arg: Arg, { dispatch, queryFulfilled }: { dispatch: (action: ReturnType<typeof announcedHere>) => unknown; queryFulfilled: Promise<{ data: Result }> }) => {
+  return async (
+    arg: Arg,
+    { dispatch, queryFulfilled }: { dispatch: (action: ReturnType<typeof announcedHere>) => unknown; queryFulfilled: Promise<{ data: Result }> },
+  ) => {
     const answer = await queryFulfilled.catch(() => null);
     if (answer) dispatch(announcedHere({ kind, Ids: idsOf(arg, answer.data) }));
   };

@@ -72,7 +72,13 @@ export function createLiveUpdatesMiddleware(updates: LiveUpdates, connect: Conne
 
     return (next) => (action) => {
       const result = next(action);
-      if (announcedHere.match(action)) invalidate(updates.staleTagsFor(action.payload.kind, action.payload.Ids.map((Id) => ({ Id }))));
+      if (announcedHere.match(action))
+        invalidate(
+          updates.staleTagsFor(
+            action.payload.kind,
+            action.payload.Ids.map((Id) => ({ Id })),
+          ),
+        );
       else if (signedIn.match(action)) open();
       else if (signedOut.match(action) || sessionExpired.match(action)) close();
       return result;

@@ -25,8 +25,7 @@ export function makeStore({ preloadedState, liveUpdates = NO_LIVE_UPDATES, conne
   return configureStore({
     reducer: rootReducer,
     preloadedState,
-    middleware: (getDefault) =>
-      getDefault().concat(api.middleware, createLiveUpdatesMiddleware(liveUpdates, connectLiveUpdates)),
+    middleware: (getDefault) => getDefault().concat(api.middleware, createLiveUpdatesMiddleware(liveUpdates, connectLiveUpdates)),
   });
 }
 

@@ -7,7 +7,9 @@ import { DuplicateKeyError, InvalidQueryError } from '../document-store.port';
  * InvalidPipelineOperator, IndexOptionsConflict, IndexKeySpecsConflict, Location errors of $match,
  * $group, $project and unknown stages.
  */
-const INVALID_QUERY_CODES = new Set([2, 9, 14, 40, 66, 72, 85, 86, 168, 15947, 15952, 15955, 15974, 15998, 16410, 17276, 31253, 31254, 40323, 40324, 40352, 40353]);
+const INVALID_QUERY_CODES = new Set([
+  2, 9, 14, 40, 66, 72, 85, 86, 168, 15947, 15952, 15955, 15974, 15998, 16410, 17276, 31253, 31254, 40323, 40324, 40352, 40353,
+]);
 
 /** Runs a driver call, mapping its errors onto the port's errors. */
 export async function mapErrors<R>(collection: string, call: () => Promise<R>): Promise<R> {

@@ -1,8 +1,17 @@
 import { randomUUID } from 'node:crypto';
 import type { Collection as DriverCollection, Document as DriverDocument, Filter as DriverFilter, UpdateFilter } from 'mongodb';
 import type {
-  Collection, DeleteResult, Document, Filter, FindOptions, IndexOptions, PipelineStage, SortSpec, Update,
-  UpdateOptions, UpdateResult,
+  Collection,
+  DeleteResult,
+  Document,
+  Filter,
+  FindOptions,
+  IndexOptions,
+  PipelineStage,
+  SortSpec,
+  Update,
+  UpdateOptions,
+  UpdateResult,
 } from '../document-store.port';
 import { mapErrors } from './errors';
 
@@ -36,7 +45,10 @@ export class MongoCollection<T extends Document = Document> implements Collectio
   find(filter: Filter = {}, options: FindOptions = {}): Promise<T[]> {
     return this.run(async () => {
       const cursor = this.driver.find(filter as DriverFilter<Stored>, {
-        sort: options.sort, skip: options.skip, limit: options.limit, projection: options.projection,
+        sort: options.sort,
+        skip: options.skip,
+        limit: options.limit,
+        projection: options.projection,
       });
       return (await cursor.toArray()) as unknown as T[];
     });
@@ -71,7 +83,9 @@ export class MongoCollection<T extends Document = Document> implements Collectio
   updateOne(filter: Filter, update: Update, options: UpdateOptions = {}): Promise<UpdateResult> {
     const needsId = options.upsert === true && !filterNamesId(filter) && !JSON.stringify(update).includes('"_id"');
     const withId = needsId ? { ...update, $setOnInsert: { ...(update.$setOnInsert as object | undefined), _id: randomUUID() } } : update;
-    return this.run(async () => asResult(await this.driver.updateOne(filter as DriverFilter<Stored>, withId as UpdateFilter<Stored>, { upsert: options.upsert })));
+    return this.run(async () =>
+      asResult(await this.driver.updateOne(filter as DriverFilter<Stored>, withId as UpdateFilter<Stored>, { upsert: options.upsert })),
+    );
   }
 
   updateMany(filter: Filter, update: Update): Promise<UpdateResult> {

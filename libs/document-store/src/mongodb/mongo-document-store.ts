@@ -7,7 +7,10 @@ export class MongoDocumentStore implements DocumentStore {
   /** Writes in withTransaction are not atomic together; see the port. */
   readonly transactional = false;
 
-  private constructor(private readonly client: MongoClient, private readonly db: Db) {}
+  private constructor(
+    private readonly client: MongoClient,
+    private readonly db: Db,
+  ) {}
 
   /** Connects to `uri`; the database is `dbName`, else the one named in the URI. */
   static async connect(uri: string, dbName?: string): Promise<MongoDocumentStore> {
@@ -23,7 +26,10 @@ export class MongoDocumentStore implements DocumentStore {
 
   async listCollections(): Promise<string[]> {
     const infos = await this.db.listCollections({}, { nameOnly: true }).toArray();
-    return infos.map((info) => info.name).filter((name) => !name.startsWith('system.')).sort();
+    return infos
+      .map((info) => info.name)
+      .filter((name) => !name.startsWith('system.'))
+      .sort();
   }
 
   async dropCollection(name: string): Promise<void> {

@@ -19,10 +19,14 @@ export function rankOf(value: unknown): number {
   if (value === EMPTY_ARRAY) return Rank.EMPTY;
   if (value === null || value === undefined) return Rank.NULL;
   switch (typeof value) {
-    case 'number': return Rank.NUMBER;
-    case 'string': return Rank.STRING;
-    case 'boolean': return Rank.BOOLEAN;
-    default: return Array.isArray(value) ? Rank.ARRAY : Rank.OBJECT;
+    case 'number':
+      return Rank.NUMBER;
+    case 'string':
+      return Rank.STRING;
+    case 'boolean':
+      return Rank.BOOLEAN;
+    default:
+      return Array.isArray(value) ? Rank.ARRAY : Rank.OBJECT;
   }
 }
 
@@ -50,12 +54,18 @@ export function compareValues(a: unknown, b: unknown): number {
   const rb = rankOf(b);
   if (ra !== rb) return ra - rb;
   switch (ra) {
-    case Rank.NUMBER: return (a as number) < (b as number) ? -1 : (a as number) > (b as number) ? 1 : 0;
-    case Rank.STRING: return compareStrings(a as string, b as string);
-    case Rank.BOOLEAN: return Number(a) - Number(b);
-    case Rank.ARRAY: return compareArrays(a as unknown[], b as unknown[]);
-    case Rank.OBJECT: return compareObjects(a as Record<string, unknown>, b as Record<string, unknown>);
-    default: return 0;
+    case Rank.NUMBER:
+      return (a as number) < (b as number) ? -1 : (a as number) > (b as number) ? 1 : 0;
+    case Rank.STRING:
+      return compareStrings(a as string, b as string);
+    case Rank.BOOLEAN:
+      return Number(a) - Number(b);
+    case Rank.ARRAY:
+      return compareArrays(a as unknown[], b as unknown[]);
+    case Rank.OBJECT:
+      return compareObjects(a as Record<string, unknown>, b as Record<string, unknown>);
+    default:
+      return 0;
   }
 }
 

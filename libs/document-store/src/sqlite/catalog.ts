@@ -21,17 +21,26 @@ export function ensureCatalog(db: Database.Database): void {
       PRIMARY KEY (collection, name));`);
 }
 
-interface IndexRow { name: string; tbl: string; keys: string; is_unique: number; multikey: number; unsortable: number }
+interface IndexRow {
+  name: string;
+  tbl: string;
+  keys: string;
+  is_unique: number;
+  multikey: number;
+  unsortable: number;
+}
 
 export function loadCollection(conn: Connection, name: string): CollectionInfo | null {
   const row = conn.prepare('SELECT tbl FROM _collections WHERE name = ?').get(name) as { tbl: string } | undefined;
   if (!row) return null;
-  const indexes = (conn.prepare('SELECT * FROM _indexes WHERE collection = ? ORDER BY rowid').all(name) as IndexRow[]).map(
-    (ix): IndexMeta => ({
-      name: ix.name, table: ix.tbl, keys: JSON.parse(ix.keys) as Array<[string, 1 | -1]>,
-      unique: ix.is_unique === 1, multikey: ix.multikey === 1, unsortable: ix.unsortable === 1,
-    }),
-  );
+  const indexes = (conn.prepare('SELECT * FROM _indexes WHERE collection = ? ORDER BY rowid').all(name) as IndexRow[]).map((ix): IndexMeta => ({
+    name: ix.name,
+    table: ix.tbl,
+    keys: JSON.parse(ix.keys) as Array<[string, 1 | -1]>,
+    unique: ix.is_unique === 1,
+    multikey: ix.multikey === 1,
+    unsortable: ix.unsortable === 1,
+  }));
   return { name, table: row.tbl, indexes };
 }
 
@@ -96,7 +105,8 @@ export function createIndex(conn: Connection, catalog: CatalogCache, info: Colle
   conn.db.exec(`CREATE INDEX "${table}_id" ON "${table}" (_id)`);
   if (unique) conn.db.exec(`CREATE UNIQUE INDEX "${table}_unique" ON "${table}" (${keys.map((_, i) => `t${i}, v${i}`).join(', ')})`);
   conn.prepare('UPDATE _collections SET next_index = next_index + 1 WHERE name = ?').run(info.name);
-  conn.prepare('INSERT INTO _indexes (collection, name, tbl, keys, is_unique) VALUES (?, ?, ?, ?, ?)')
+  conn
+    .prepare('INSERT INTO _indexes (collection, name, tbl, keys, is_unique) VALUES (?, ?, ?, ?, ?)')
     .run(info.name, name, table, JSON.stringify(keys), unique ? 1 : 0);
 
   const index: IndexMeta = { name, table, keys, unique, multikey: false, unsortable: false };
@@ -105,7 +115,7 @@ export function createIndex(conn: Connection, catalog: CatalogCache, info: Colle
   const target = { conn, catalog, info: withIndex };
   // In pages: better-sqlite3 cannot write while a statement of the same connection is iterating.
   const page = conn.prepare(`SELECT rowid AS r, _id, doc FROM "${info.table}" WHERE rowid > ? ORDER BY rowid LIMIT 1000`);
-  for (let after = 0, rows: Array<{ r: number; _id: string; doc: string }>; (rows = page.all(after) as typeof rows).length > 0; ) {
+  for (let after = 0, rows: Array<{ r: number; _id: string; doc: string }>; (rows = page.all(after) as typeof rows).length > 0;) {
     for (const row of rows) writeIndexRows(target, index, row._id, JSON.parse(row.doc));
     after = rows[rows.length - 1].r;
   }

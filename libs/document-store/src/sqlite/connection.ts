@@ -39,7 +39,11 @@ export class StoreEngine {
   readonly catalog = new CatalogCache();
   private closed = false;
 
-  private constructor(readonly filePath: string, readonly writer: Connection, readonly reader: Connection) {
+  private constructor(
+    readonly filePath: string,
+    readonly writer: Connection,
+    readonly reader: Connection,
+  ) {
     this.tx = new TransactionContext(writer.db, this.catalog);
   }
 

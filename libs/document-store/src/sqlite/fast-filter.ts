@@ -64,33 +64,45 @@ function range(operator: string, operand: unknown): ValueTest | null {
     return null; // null, booleans: their brackets are rare, mingo answers
   }
   switch (operator) {
-    case '$gt': return (value) => (compare(value) ?? -1) > 0;
-    case '$gte': return (value) => (compare(value) ?? -1) >= 0;
-    case '$lt': return (value) => (compare(value) ?? 1) < 0;
-    default: return (value) => (compare(value) ?? 1) <= 0;
+    case '$gt':
+      return (value) => (compare(value) ?? -1) > 0;
+    case '$gte':
+      return (value) => (compare(value) ?? -1) >= 0;
+    case '$lt':
+      return (value) => (compare(value) ?? 1) < 0;
+    default:
+      return (value) => (compare(value) ?? 1) <= 0;
   }
 }
 
 function operatorTest(operator: string, operand: unknown): ValueTest | null {
   switch (operator) {
-    case '$eq': return isScalar(operand) ? equals(operand) : null;
+    case '$eq':
+      return isScalar(operand) ? equals(operand) : null;
     case '$ne': {
       if (!isScalar(operand)) return null;
       const test = equals(operand);
       return (value) => !test(value);
     }
-    case '$gt': case '$gte': case '$lt': case '$lte': return range(operator, operand);
-    case '$in': return Array.isArray(operand) ? membership(operand) : null;
+    case '$gt':
+    case '$gte':
+    case '$lt':
+    case '$lte':
+      return range(operator, operand);
+    case '$in':
+      return Array.isArray(operand) ? membership(operand) : null;
     case '$nin': {
       const test = Array.isArray(operand) ? membership(operand) : null;
       return test && ((value) => !test(value));
     }
-    case '$exists': return typeof operand === 'boolean' ? (value) => (value !== undefined) === operand : null;
+    case '$exists':
+      return typeof operand === 'boolean' ? (value) => (value !== undefined) === operand : null;
     case '$not': {
       const test = isPlainObject(operand) ? operatorsTest(operand) : null;
       return test && ((value) => !test(value));
     }
-    default: return null;
+    default:
+      return null;
   }
 }
 
@@ -114,7 +126,10 @@ function conditionTest(condition: unknown): ValueTest | null {
   return Object.keys(condition).every((key) => key.startsWith('$')) ? operatorsTest(condition) : null;
 }
 
-interface Condition { segments: string[]; test: ValueTest }
+interface Condition {
+  segments: string[];
+  test: ValueTest;
+}
 
 function collect(filter: Record<string, unknown>, into: Condition[]): boolean {
   for (const key of Object.keys(filter)) {

@@ -18,7 +18,12 @@ export interface FastUpdate {
   paths: string[];
 }
 
-interface Op { kind: '$set' | '$unset' | '$inc'; path: string; segments: string[]; value: unknown }
+interface Op {
+  kind: '$set' | '$unset' | '$inc';
+  path: string;
+  segments: string[];
+  value: unknown;
+}
 
 const FORBIDDEN_SEGMENTS = new Set(['__proto__', 'constructor', 'prototype']);
 const hasOwn = (object: object, key: string) => Object.prototype.hasOwnProperty.call(object, key);

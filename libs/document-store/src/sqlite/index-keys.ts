@@ -25,12 +25,17 @@ export type EncodedKey = [number, SqlValue];
 export function encodeKey(value: unknown): EncodedKey {
   const rank = rankOf(value);
   switch (rank) {
-    case Rank.NUMBER: return [rank, value as number];
-    case Rank.STRING: return [rank, value as string];
-    case Rank.BOOLEAN: return [rank, value ? 1 : 0];
+    case Rank.NUMBER:
+      return [rank, value as number];
+    case Rank.STRING:
+      return [rank, value as string];
+    case Rank.BOOLEAN:
+      return [rank, value ? 1 : 0];
     case Rank.OBJECT:
-    case Rank.ARRAY: return [rank, JSON.stringify(value)];
-    default: return [rank, 0];
+    case Rank.ARRAY:
+      return [rank, JSON.stringify(value)];
+    default:
+      return [rank, 0];
   }
 }
 

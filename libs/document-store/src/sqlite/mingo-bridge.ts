@@ -12,8 +12,19 @@ const OPTIONS = { scriptEnabled: false };
 
 // $currentDate and $bit are left out: they produce BSON dates/integers, which are not JSON data.
 const UPDATE_OPERATORS = new Set([
-  '$set', '$unset', '$inc', '$mul', '$min', '$max', '$rename',
-  '$push', '$pull', '$pullAll', '$addToSet', '$pop', '$setOnInsert',
+  '$set',
+  '$unset',
+  '$inc',
+  '$mul',
+  '$min',
+  '$max',
+  '$rename',
+  '$push',
+  '$pull',
+  '$pullAll',
+  '$addToSet',
+  '$pop',
+  '$setOnInsert',
 ]);
 
 /** Runs mingo, turning its errors (unknown operator, bad shape) into the port's InvalidQueryError. */

@@ -52,10 +52,21 @@ export function analyzeFilter(filter: Record<string, unknown>): FilterTerms {
   return terms;
 }
 
-interface FieldSql { sql: string; params: SqlValue[]; exact: boolean; kind: 'eq' | 'range'; single: boolean }
+interface FieldSql {
+  sql: string;
+  params: SqlValue[];
+  exact: boolean;
+  kind: 'eq' | 'range';
+  single: boolean;
+}
 
 /** Either an index table or the collection's primary key (_id), seen the same way by the planner. */
-interface Shape { index: IndexMeta | null; keys: Array<[string, 1 | -1]>; multikey: boolean; unsortable: boolean }
+interface Shape {
+  index: IndexMeta | null;
+  keys: Array<[string, 1 | -1]>;
+  multikey: boolean;
+  unsortable: boolean;
+}
 
 function columns(shape: Shape, j: number): [string | null, string] {
   return shape.index ? [`i.t${j}`, `i.v${j}`] : [null, 'c._id'];
@@ -117,7 +128,14 @@ export interface Plan {
   point: boolean;
 }
 
-interface Candidate { shape: Shape; sqls: Array<FieldSql | null>; eqLen: number; sortLen: number; covered: boolean; score: number[] }
+interface Candidate {
+  shape: Shape;
+  sqls: Array<FieldSql | null>;
+  eqLen: number;
+  sortLen: number;
+  covered: boolean;
+  score: number[];
+}
 
 function evaluate(shape: Shape, terms: FilterTerms, sort: Array<[string, 1 | -1]>): Candidate {
   const sqls = shape.keys.map(([path], j) => {
@@ -166,8 +184,16 @@ export function planQuery(terms: FilterTerms, indexes: IndexMeta[], sort: Array<
   }
   if (best) return toPlan(best, terms, sort);
   return {
-    index: null, primary: false, conditions: [], params: [], orderBy: [], boundary: [],
-    sort: sort.length > 0 ? 'memory' : 'none', exact: terms.exact && terms.fields.size === 0, dedupe: false, point: false,
+    index: null,
+    primary: false,
+    conditions: [],
+    params: [],
+    orderBy: [],
+    boundary: [],
+    sort: sort.length > 0 ? 'memory' : 'none',
+    exact: terms.exact && terms.fields.size === 0,
+    dedupe: false,
+    point: false,
   };
 }
 

@@ -8,7 +8,11 @@ import { analyzeFilter, planQuery, type Plan } from './planner';
 
 export type StoredDocument = { _id: string } & Record<string, unknown>;
 
-interface Normalized { sort: Array<[string, 1 | -1]>; skip: number; limit: number }
+interface Normalized {
+  sort: Array<[string, 1 | -1]>;
+  skip: number;
+  limit: number;
+}
 
 export function normalizeOptions(options: FindOptions = {}): Normalized {
   const sort = Object.entries(options.sort ?? {});
@@ -96,7 +100,10 @@ export function countDocuments(conn: Connection, info: CollectionInfo | null, fi
   const sql = p.index
     ? `SELECT count(${p.dedupe ? 'DISTINCT i._id' : '*'}) FROM "${p.index.table}" AS i${where}`
     : `SELECT count(*) FROM "${info.table}" AS c${where}`;
-  return conn.prepare(sql).pluck(true).get(...p.params) as number;
+  return conn
+    .prepare(sql)
+    .pluck(true)
+    .get(...p.params) as number;
 }
 
 export interface Explanation {

@@ -1,7 +1,16 @@
 import {
   InvalidQueryError,
-  type Collection, type DeleteResult, type Document, type Filter, type FindOptions, type IndexOptions,
-  type PipelineStage, type SortSpec, type Update, type UpdateOptions, type UpdateResult,
+  type Collection,
+  type DeleteResult,
+  type Document,
+  type Filter,
+  type FindOptions,
+  type IndexOptions,
+  type PipelineStage,
+  type SortSpec,
+  type Update,
+  type UpdateOptions,
+  type UpdateResult,
 } from '../document-store.port';
 import { isPlainObject } from './bson-order';
 import { createCollection, createIndex, loadCollection, type CollectionInfo } from './catalog';
@@ -14,7 +23,10 @@ import { deleteAllDocuments, deleteDocument, insertDocument, replaceDocument, ty
 const NO_MATCH: UpdateResult = { matchedCount: 0, modifiedCount: 0, upsertedId: null };
 
 export class SqliteCollection<T extends Document = Document> implements Collection<T> {
-  constructor(private readonly engine: StoreEngine, readonly name: string) {}
+  constructor(
+    private readonly engine: StoreEngine,
+    readonly name: string,
+  ) {}
 
   /** The catalog entry as `conn` sees it (null when the collection does not exist), from memory. */
   private info(conn: Connection): CollectionInfo | null {
@@ -74,7 +86,10 @@ export class SqliteCollection<T extends Document = Document> implements Collecti
     assertUpdate(update);
     return this.engine.write((conn) => {
       const info = this.info(conn);
-      const { docs: [target], texts: [text] } = findForWrite(conn, info, filter, 1);
+      const {
+        docs: [target],
+        texts: [text],
+      } = findForWrite(conn, info, filter, 1);
       if (target && info) return this.rewrite(conn, info, target, text, this.checked(applyUpdate(target, update, filter, false)));
       if (!options.upsert) return NO_MATCH;
       const created = applyUpdate(seedFromFilter(filter), update, filter, true);
@@ -103,7 +118,10 @@ export class SqliteCollection<T extends Document = Document> implements Collecti
     const { _id: replacementId, ...fields } = copyJsonDocument(replacement, this.name, false) as Record<string, unknown>;
     return this.engine.write((conn) => {
       const info = this.info(conn);
-      const { docs: [target], texts: [text] } = findForWrite(conn, info, filter, 1);
+      const {
+        docs: [target],
+        texts: [text],
+      } = findForWrite(conn, info, filter, 1);
       if (target && info) {
         if (replacementId !== undefined && replacementId !== target._id) {
           throw new InvalidQueryError("Invalid replacement: the field '_id' is immutable");

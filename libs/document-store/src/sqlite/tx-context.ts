@@ -57,7 +57,10 @@ export class TransactionContext {
   // Prepared once: every write runs BEGIN/COMMIT or SAVEPOINT/RELEASE, and exec() parses each time.
   private readonly statements = new Map<string, { run(): unknown }>();
 
-  constructor(private readonly connection: TransactionalConnection, private readonly observer: TransactionObserver = NO_OBSERVER) {}
+  constructor(
+    private readonly connection: TransactionalConnection,
+    private readonly observer: TransactionObserver = NO_OBSERVER,
+  ) {}
 
   private execute(sql: string): void {
     let statement = this.statements.get(sql);

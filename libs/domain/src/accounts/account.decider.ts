@@ -50,10 +50,23 @@ export const accountDecider: Decider<AccountCommand, AccountState, AccountEvent>
       case 'UserRegistered':
         return { ...state, registered: true, userId: event.data.UserId, email: event.data.Email, userType: event.data.UserType, roles: ['notary'] };
       case 'TrialStarted':
-        return { ...state, trial: { startedAt: event.data.StartedAt, endsAt: event.data.EndsAt, signingsAllowed: event.data.SigningsAllowed, expired: null, signingsUsed: null, countedSigningIds: [] } };
+        return {
+          ...state,
+          trial: {
+            startedAt: event.data.StartedAt,
+            endsAt: event.data.EndsAt,
+            signingsAllowed: event.data.SigningsAllowed,
+            expired: null,
+            signingsUsed: null,
+            countedSigningIds: [],
+          },
+        };
       case 'TrialSigningUsed':
         return state.trial
-          ? { ...state, trial: { ...state.trial, signingsUsed: event.data.SigningsUsed, countedSigningIds: [...state.trial.countedSigningIds, event.data.SigningId] } }
+          ? {
+              ...state,
+              trial: { ...state.trial, signingsUsed: event.data.SigningsUsed, countedSigningIds: [...state.trial.countedSigningIds, event.data.SigningId] },
+            }
           : state;
       case 'TrialExpired':
         return state.trial ? { ...state, trial: { ...state.trial, expired: event.data.Reason } } : state;
@@ -75,7 +88,15 @@ export const accountDecider: Decider<AccountCommand, AccountState, AccountEvent>
         const startedAt = command.now.toISOString();
         return [
           { type: 'UserRegistered', data: { UserId: command.userId, Email: command.email, UserType: command.userType, RegisteredAt: startedAt } },
-          { type: 'TrialStarted', data: { PlanId: 'trial', StartedAt: startedAt, EndsAt: new Date(command.now.getTime() + command.trial.days * DAY_MS).toISOString(), SigningsAllowed: command.trial.signings } },
+          {
+            type: 'TrialStarted',
+            data: {
+              PlanId: 'trial',
+              StartedAt: startedAt,
+              EndsAt: new Date(command.now.getTime() + command.trial.days * DAY_MS).toISOString(),
+              SigningsAllowed: command.trial.signings,
+            },
+          },
         ];
       }
       case 'GrantRole':

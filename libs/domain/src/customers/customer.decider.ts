@@ -23,15 +23,18 @@ export interface CustomerInput {
   Contacts: Contact[];
 }
 
-export type CustomerCommand =
-  | { type: 'SaveCustomer'; customerId: string; ownerId: string; input: CustomerInput }
-  | { type: 'DeleteCustomer' };
+export type CustomerCommand = { type: 'SaveCustomer'; customerId: string; ownerId: string; input: CustomerInput } | { type: 'DeleteCustomer' };
 
 export const CUSTOMER_MESSAGES = { nameRequired: 'Please enter the customer name' } as const;
 
 const same = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);
 const trimContact = (contact: Contact): Contact => ({
-  Id: contact.Id, Name: contact.Name.trim(), Phone: contact.Phone.trim(), CellPhone: contact.CellPhone.trim(), Fax: contact.Fax.trim(), Email: contact.Email.trim(),
+  Id: contact.Id,
+  Name: contact.Name.trim(),
+  Phone: contact.Phone.trim(),
+  CellPhone: contact.CellPhone.trim(),
+  Fax: contact.Fax.trim(),
+  Email: contact.Email.trim(),
 });
 
 export const customerDecider: Decider<CustomerCommand, CustomerState, CustomerEvent> = {
@@ -69,7 +72,14 @@ export const customerDecider: Decider<CustomerCommand, CustomerState, CustomerEv
     if (!Name) throw validationError('CUSTOMER.NAME_REQUIRED', CUSTOMER_MESSAGES.nameRequired, { Name: CUSTOMER_MESSAGES.nameRequired });
     const { Website, Inactive, Address1, Address2, City, State, Zip } = command.input;
     const details: CustomerDetails = {
-      Name, Website: Website.trim(), Inactive, Address1: Address1.trim(), Address2: Address2.trim(), City: City.trim(), State: State.trim().toUpperCase(), Zip: Zip.trim(),
+      Name,
+      Website: Website.trim(),
+      Inactive,
+      Address1: Address1.trim(),
+      Address2: Address2.trim(),
+      City: City.trim(),
+      State: State.trim().toUpperCase(),
+      Zip: Zip.trim(),
     };
     // A contact row left completely empty in the dialog is not a contact.
     const contacts = command.input.Contacts.map(trimContact).filter((c) => c.Name || c.Phone || c.CellPhone || c.Fax || c.Email);

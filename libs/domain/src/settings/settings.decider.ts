@@ -71,10 +71,18 @@ export const settingsDecider: Decider<SettingsCommand, SettingsState, SettingsEv
   decide(command, state) {
     if (command.type === 'InitializeSettings') {
       if (state.initialized) return [];
-      return [{
-        type: 'SettingsInitialized',
-        data: { Profile: blankProfile(command.email), Preferences: DEFAULT_PREFERENCES, Categories: STANDARD_CATEGORIES, WorkTypes: STANDARD_WORK_TYPES, TrackingCompanies: STANDARD_TRACKING_COMPANIES },
-      }];
+      return [
+        {
+          type: 'SettingsInitialized',
+          data: {
+            Profile: blankProfile(command.email),
+            Preferences: DEFAULT_PREFERENCES,
+            Categories: STANDARD_CATEGORIES,
+            WorkTypes: STANDARD_WORK_TYPES,
+            TrackingCompanies: STANDARD_TRACKING_COMPANIES,
+          },
+        },
+      ];
     }
     if (!state.initialized) throw notFound('SETTINGS.NOT_FOUND', 'Unable to load settings data');
     if (command.type === 'SaveOnboardingStatus') {

@@ -15,7 +15,15 @@ export const OTHER_CATEGORY = 3;
 export const CATEGORY_FEE_SOURCE: Record<number, number> = { 1: 9, 2: 6 };
 
 const standard = (Id: number, Name: string, CategoryId: 1 | 2 | 3, FeeAmount: number, AppointmentDuration: number): WorkType => ({
-  Id, Name, CategoryId, FeeAmount, AppointmentDuration, Readonly: true, IsActive: true, IsDeleted: false, SortOrder: Id,
+  Id,
+  Name,
+  CategoryId,
+  FeeAmount,
+  AppointmentDuration,
+  Readonly: true,
+  IsActive: true,
+  IsDeleted: false,
+  SortOrder: Id,
 });
 
 /** Standard types of work: what most mobile notaries and signing agents are paid for. */
@@ -63,5 +71,14 @@ export const DEFAULT_PREFERENCES: Preferences = {
 };
 
 export const blankProfile = (email: string): BusinessProfile => ({
-  Name: '', Company: '', Address: '', Address2: '', City: '', State: '', Zip: '', Phone: '', Email: email, CanImport: true,
+  Name: '',
+  Company: '',
+  Address: '',
+  Address2: '',
+  City: '',
+  State: '',
+  Zip: '',
+  Phone: '',
+  Email: email,
+  CanImport: true,
 });

@@ -19,8 +19,15 @@ export function mergeWorkTypes(current: WorkType[], changes: Array<Partial<WorkT
       const name = (change.Name ?? '').trim();
       if (!name) throw validationError('SETTINGS.WORK_TYPE_NAME', 'A type of work needs a name', { Name: 'A type of work needs a name' });
       result.push({
-        Id: nextId++, Name: name, CategoryId: change.CategoryId ?? 3, FeeAmount: nonNegativeMoney(change.FeeAmount ?? 0, 'FeeAmount', 'A fee'), AppointmentDuration: change.AppointmentDuration ?? 0,
-        Readonly: false, IsActive: change.IsActive ?? true, IsDeleted: false, SortOrder: change.SortOrder ?? 200,
+        Id: nextId++,
+        Name: name,
+        CategoryId: change.CategoryId ?? 3,
+        FeeAmount: nonNegativeMoney(change.FeeAmount ?? 0, 'FeeAmount', 'A fee'),
+        AppointmentDuration: change.AppointmentDuration ?? 0,
+        Readonly: false,
+        IsActive: change.IsActive ?? true,
+        IsDeleted: false,
+        SortOrder: change.SortOrder ?? 200,
       });
       continue;
     }
@@ -40,4 +47,3 @@ export function mergeWorkTypes(current: WorkType[], changes: Array<Partial<WorkT
   }
   return result;
 }
-

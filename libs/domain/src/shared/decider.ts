@@ -10,6 +10,9 @@ export interface Decider<Command, State, Event extends DomainEvent> {
   decide(command: Command, state: State): Event[];
 }
 
-export function fold<State, Event extends DomainEvent>(decider: Pick<Decider<never, State, Event>, 'initialState' | 'evolve'>, events: readonly Event[]): State {
+export function fold<State, Event extends DomainEvent>(
+  decider: Pick<Decider<never, State, Event>, 'initialState' | 'evolve'>,
+  events: readonly Event[],
+): State {
   return events.reduce((state, event) => decider.evolve(state, event), decider.initialState());
 }

@@ -10,7 +10,9 @@ export function durationFrom(hour: number, minute: number): number | null {
     throw validationError('SIGNING.DURATION_HOURS', 'Duration hours must be between 0 and 6', { AppointmentDurationHour: 'Choose 0 to 6 hours' });
   }
   if (!Number.isInteger(minute) || minute < 0 || minute > 55 || minute % 5 !== 0) {
-    throw validationError('SIGNING.DURATION_MINUTES', 'Duration minutes must be 0 to 55 in steps of 5', { AppointmentDurationMinute: 'Choose minutes in steps of 5' });
+    throw validationError('SIGNING.DURATION_MINUTES', 'Duration minutes must be 0 to 55 in steps of 5', {
+      AppointmentDurationMinute: 'Choose minutes in steps of 5',
+    });
   }
   return hour === 0 && minute === 0 ? null : hour * 60 + minute;
 }

@@ -36,7 +36,9 @@ export function isCalendarDate(value: string): boolean {
 
 function checkTime(time: TimeOfDay): void {
   if (!Number.isInteger(time.Hour) || time.Hour < 1 || time.Hour > 12 || !Number.isInteger(time.Minute) || time.Minute < 0 || time.Minute > 59) {
-    throw validationError('SIGNING.TIME', 'The appointment time must be between 1:00 and 12:59 with AM or PM', { AppointmentTime: 'Hours run 1-12, minutes 0-59' });
+    throw validationError('SIGNING.TIME', 'The appointment time must be between 1:00 and 12:59 with AM or PM', {
+      AppointmentTime: 'Hours run 1-12, minutes 0-59',
+    });
   }
 }
 
@@ -44,12 +46,20 @@ function checkTime(time: TimeOfDay): void {
  * Applies the spec's rules to what the form sent and answers the details and payments to store.
  * `previous` is the signing as it was (null for a new one): several rules depend on what changed.
  */
-export function normalizeSigning(input: SigningInput, previous: SigningDetails | null, context: SigningRulesContext): { details: SigningDetails; payments: Payment[] } {
+export function normalizeSigning(
+  input: SigningInput,
+  previous: SigningDetails | null,
+  context: SigningRulesContext,
+): { details: SigningDetails; payments: Payment[] } {
   const LastName = input.LastName.trim();
   if (!LastName) throw validationError('SIGNING.LAST_NAME_REQUIRED', SIGNING_MESSAGES.lastNameRequired, { LastName: SIGNING_MESSAGES.lastNameRequired });
-  if (!isCalendarDate(input.AppointmentDate)) throw validationError('SIGNING.DATE', 'The appointment date is not a valid date', { AppointmentDate: 'Enter a valid date' });
+  if (!isCalendarDate(input.AppointmentDate))
+    throw validationError('SIGNING.DATE', 'The appointment date is not a valid date', { AppointmentDate: 'Enter a valid date' });
   checkTime(input.AppointmentTime);
-  for (const [field, value] of [['InvoiceSent', input.InvoiceSent], ['InvoicePaid', input.InvoicePaid]] as const) {
+  for (const [field, value] of [
+    ['InvoiceSent', input.InvoiceSent],
+    ['InvoicePaid', input.InvoicePaid],
+  ] as const) {
     if (value !== null && !isCalendarDate(value)) throw validationError('SIGNING.DATE', `${field} is not a valid date`, { [field]: 'Enter a valid date' });
   }
 
@@ -61,8 +71,9 @@ export function normalizeSigning(input: SigningInput, previous: SigningDetails |
   let ron = input.RON;
 
   const typeChanged = isNew || previous.LoanType !== input.LoanType;
-  const type = input.LoanType === null ? null : context.workTypes.find((candidate) => candidate.Id === input.LoanType) ?? null;
-  if (input.LoanType !== null && !type) throw validationError('SIGNING.WORK_TYPE_UNKNOWN', SIGNING_MESSAGES.workTypeUnknown, { LoanType: SIGNING_MESSAGES.workTypeUnknown });
+  const type = input.LoanType === null ? null : (context.workTypes.find((candidate) => candidate.Id === input.LoanType) ?? null);
+  if (input.LoanType !== null && !type)
+    throw validationError('SIGNING.WORK_TYPE_UNKNOWN', SIGNING_MESSAGES.workTypeUnknown, { LoanType: SIGNING_MESSAGES.workTypeUnknown });
   // A type that was deleted or switched off stays on the records that already have it, read-only.
   if (type && typeChanged && (!type.IsActive || type.IsDeleted)) {
     throw validationError('SIGNING.WORK_TYPE_UNAVAILABLE', SIGNING_MESSAGES.workTypeUnavailable, { LoanType: SIGNING_MESSAGES.workTypeUnavailable });
@@ -75,7 +86,8 @@ export function normalizeSigning(input: SigningInput, previous: SigningDetails |
   if (type?.CategoryId === OTHER_CATEGORY) ron = false;
 
   const payments: Payment[] = Payments.filter((payment) => payment.PaidDate).map((payment) => {
-    if (!isCalendarDate(payment.PaidDate!)) throw validationError('SIGNING.PAYMENT_DATE', 'A payment date is not a valid date', { Payments: 'Enter a valid payment date' });
+    if (!isCalendarDate(payment.PaidDate!))
+      throw validationError('SIGNING.PAYMENT_DATE', 'A payment date is not a valid date', { Payments: 'Enter a valid payment date' });
     const paid = nonNegativeMoney(payment.Amount ?? 0, 'Payments', 'A payment');
     return { PaymentId: payment.PaymentId, PaidDate: payment.PaidDate!, Amount: paid, CheckNumber: payment.CheckNumber.trim() };
   });
@@ -83,7 +95,11 @@ export function normalizeSigning(input: SigningInput, previous: SigningDetails |
   const mileage = applyTotalMileage(context.useTotalMileage, input.StartMileage, input.EndMileage);
   let invoicePaid = input.InvoicePaid;
   // Payments that cover the whole amount mean the signing is paid: mark it, on the last payment's date.
-  if (!invoicePaid && (amount ?? 0) > 0 && amountPaid(payments) >= amount!) invoicePaid = payments.map((p) => p.PaidDate).sort().at(-1)!;
+  if (!invoicePaid && (amount ?? 0) > 0 && amountPaid(payments) >= amount!)
+    invoicePaid = payments
+      .map((p) => p.PaidDate)
+      .sort()
+      .at(-1)!;
 
   const trim = (value: string) => value.trim();
   return {
@@ -92,10 +108,19 @@ export function normalizeSigning(input: SigningInput, previous: SigningDetails |
       ...fields,
       LastName,
       FirstName: trim(fields.FirstName),
-      Address1: trim(fields.Address1), Address2: trim(fields.Address2), City: trim(fields.City), State: trim(fields.State).toUpperCase(), Zip: trim(fields.Zip),
-      CellPhone: trim(fields.CellPhone), EmailAddress: trim(fields.EmailAddress),
-      CoSignerName: trim(fields.CoSignerName), CoSignerCellPhone: trim(fields.CoSignerCellPhone), CoSignerEmailAddress: trim(fields.CoSignerEmailAddress),
-      OrderNumber: trim(fields.OrderNumber), InvoiceNumber: trim(fields.InvoiceNumber), TrackingNumber: trim(fields.TrackingNumber),
+      Address1: trim(fields.Address1),
+      Address2: trim(fields.Address2),
+      City: trim(fields.City),
+      State: trim(fields.State).toUpperCase(),
+      Zip: trim(fields.Zip),
+      CellPhone: trim(fields.CellPhone),
+      EmailAddress: trim(fields.EmailAddress),
+      CoSignerName: trim(fields.CoSignerName),
+      CoSignerCellPhone: trim(fields.CoSignerCellPhone),
+      CoSignerEmailAddress: trim(fields.CoSignerEmailAddress),
+      OrderNumber: trim(fields.OrderNumber),
+      InvoiceNumber: trim(fields.InvoiceNumber),
+      TrackingNumber: trim(fields.TrackingNumber),
       AppointmentDuration: duration,
       AppointmentTypeCategoryId: type?.CategoryId ?? null,
       AppointmentTypeDescription: type?.Name ?? '',

@@ -92,7 +92,10 @@ function decideSave(command: Extract<SigningCommand, { type: 'SaveSigning' }>, s
   const previous = state.details!;
   const events: SigningEvent[] = [];
   if (RESCHEDULE_FIELDS.some((field) => !same(details[field], previous[field]))) {
-    events.push({ type: 'SigningRescheduled', data: { SigningId, AppointmentDate: details.AppointmentDate, AppointmentTime: details.AppointmentTime, AppointmentDuration: details.AppointmentDuration } });
+    events.push({
+      type: 'SigningRescheduled',
+      data: { SigningId, AppointmentDate: details.AppointmentDate, AppointmentTime: details.AppointmentTime, AppointmentDuration: details.AppointmentDuration },
+    });
   }
   const changes = Object.fromEntries(
     (Object.keys(details) as Array<keyof SigningDetails>)
@@ -116,18 +119,32 @@ function decideSave(command: Extract<SigningCommand, { type: 'SaveSigning' }>, s
 /** Spec 000 §4-5: allowed while unconfirmed, or to switch a confirmed signing back to unconfirmed. */
 function decideConfirmation(command: Extract<SigningCommand, { type: 'RecordConfirmation' }>, state: SigningState): SigningEvent[] {
   if (state.confirmed && command.confirmed) throw new DomainError('conflict', 'SIGNING.ALREADY_CONFIRMED', CONFIRMATION_MESSAGES.alreadyConfirmed);
-  if (!isCalendarDate(command.date)) throw validationError('SIGNING.CONFIRMATION_DATE', 'The confirmation date is not a valid date', { ConfirmationDateTime: 'Enter a valid date' });
-  const entry: ConfirmationEntry = { Note: command.note.trim(), Confirmed: command.confirmed, ConfirmationDate: command.date, ConfirmationTime: command.time, RecordedAt: command.now.toISOString() };
+  if (!isCalendarDate(command.date))
+    throw validationError('SIGNING.CONFIRMATION_DATE', 'The confirmation date is not a valid date', { ConfirmationDateTime: 'Enter a valid date' });
+  const entry: ConfirmationEntry = {
+    Note: command.note.trim(),
+    Confirmed: command.confirmed,
+    ConfirmationDate: command.date,
+    ConfirmationTime: command.time,
+    RecordedAt: command.now.toISOString(),
+  };
   return [{ type: 'SigningConfirmationRecorded', data: { SigningId: state.signingId, Entry: entry } }];
 }
 
 /** Batch payment (spec 001 §4): pays what is still owed and marks the signing paid on that date. */
 function decideBatchPayment(command: Extract<SigningCommand, { type: 'RecordBatchPayment' }>, state: SigningState): SigningEvent[] {
-  if (!isCalendarDate(command.paidDate)) throw validationError('SIGNING.PAYMENT_DATE', 'The payment date is not a valid date', { PaymentDate: 'Enter a valid date' });
+  if (!isCalendarDate(command.paidDate))
+    throw validationError('SIGNING.PAYMENT_DATE', 'The payment date is not a valid date', { PaymentDate: 'Enter a valid date' });
   const events: SigningEvent[] = [];
   const owed = balanceDue(state.details!, state.payments);
   if (owed > 0) {
-    events.push({ type: 'PaymentRecorded', data: { SigningId: state.signingId, Payment: { PaymentId: command.paymentId, PaidDate: command.paidDate, Amount: owed, CheckNumber: command.checkNumber.trim() } } });
+    events.push({
+      type: 'PaymentRecorded',
+      data: {
+        SigningId: state.signingId,
+        Payment: { PaymentId: command.paymentId, PaidDate: command.paidDate, Amount: owed, CheckNumber: command.checkNumber.trim() },
+      },
+    });
   }
   if (state.details!.InvoicePaid !== command.paidDate && (owed > 0 || !state.details!.InvoicePaid)) {
     events.push({ type: 'SigningDetailsChanged', data: { SigningId: state.signingId, Changes: { InvoicePaid: command.paidDate } } });

@@ -89,15 +89,13 @@ async function writeEvents(
   events: ValidatedEvent[],
   expectedRevision: AppendExpectedRevision,
 ): Promise<AppendResult> {
-  const eventData = events.map(
-    (event): EventData => ({
-      id: event.id,
-      contentType: 'application/json',
-      type: event.type,
-      data: event.data as JSONType,
-      metadata: { ...event.metadata },
-    }),
-  );
+  const eventData = events.map((event): EventData => ({
+    id: event.id,
+    contentType: 'application/json',
+    type: event.type,
+    data: event.data as JSONType,
+    metadata: { ...event.metadata },
+  }));
   const result = await client.appendToStream(streamId, eventData, { expectedRevision });
   const nextExpectedRevision = Number(result.nextExpectedRevision);
   // A one-event append's position is that event's. For several events the server may answer with

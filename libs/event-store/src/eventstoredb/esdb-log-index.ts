@@ -1,5 +1,14 @@
 import { createHash } from 'node:crypto';
-import { BACKWARDS, END, FORWARDS, StreamNotFoundError, type EventData, type EventStoreDBClient, type ReadStreamOptions, type ResolvedEvent } from '@eventstore/db-client';
+import {
+  BACKWARDS,
+  END,
+  FORWARDS,
+  StreamNotFoundError,
+  type EventData,
+  type EventStoreDBClient,
+  type ReadStreamOptions,
+  type ResolvedEvent,
+} from '@eventstore/db-client';
 import type { RecordedEvent } from '@notary/events';
 import type { ResolvedReadByOwner } from '../shared/read-options';
 import { toRecordedEvent, toStoreError } from './esdb-mapping';

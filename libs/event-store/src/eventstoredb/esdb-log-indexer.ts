@@ -122,9 +122,11 @@ export class EventStoreDbLogIndexer {
     }
     const work = [...byStream];
     const concurrency = this.options.concurrency ?? 8;
-    await Promise.all(Array.from({ length: Math.min(concurrency, work.length) }, async () => {
-      for (let next = work.shift(); next; next = work.shift()) await this.link(next[0], next[1]);
-    }));
+    await Promise.all(
+      Array.from({ length: Math.min(concurrency, work.length) }, async () => {
+        for (let next = work.shift(); next; next = work.shift()) await this.link(next[0], next[1]);
+      }),
+    );
     this.retryDelay = 500;
     this.reached(events[events.length - 1].position);
     await this.saveCheckpoint(false);
@@ -138,7 +140,11 @@ export class EventStoreDbLogIndexer {
     }
     if (pending.length === 0) return;
     try {
-      await this.client.appendToStream(indexStream, pending.map((event) => linkTo(indexStream, event)), { expectedRevision: ANY });
+      await this.client.appendToStream(
+        indexStream,
+        pending.map((event) => linkTo(indexStream, event)),
+        { expectedRevision: ANY },
+      );
     } catch (error) {
       throw toStoreError(error, indexStream);
     }

@@ -40,7 +40,8 @@ export function isSystemEvent(event: { type: string; streamId: string }): boolea
 export function toRecordedEvent(resolved: ResolvedEvent | AllStreamResolvedEvent): RecordedEvent | undefined {
   const event = resolved.event;
   if (!event || isSystemEvent(event)) return undefined;
-  const rawPosition = event.position ?? (resolved.commitPosition !== undefined ? { commit: resolved.commitPosition, prepare: resolved.commitPosition } : undefined);
+  const rawPosition =
+    event.position ?? (resolved.commitPosition !== undefined ? { commit: resolved.commitPosition, prepare: resolved.commitPosition } : undefined);
   return {
     id: event.id.toLowerCase(),
     type: event.type,
@@ -76,12 +77,7 @@ export function toStoreError(error: unknown, streamId: string, append?: FailedAp
     const types = [...new Set(append?.events.map((e) => e.type))].join(', ') || 'append';
     return new EventTooLargeError(types, bytes, error.maxAppendSize);
   }
-  if (
-    error instanceof UnavailableError ||
-    error instanceof DeadlineExceededError ||
-    error instanceof CancelledError ||
-    error instanceof NotLeaderError
-  ) {
+  if (error instanceof UnavailableError || error instanceof DeadlineExceededError || error instanceof CancelledError || error instanceof NotLeaderError) {
     return new EventStoreUnavailableError(`EventStoreDB is not available: ${error.message}`);
   }
   const message = error instanceof Error ? error.message : String(error);

@@ -25,9 +25,7 @@ export function validateStreamId(streamId: unknown): asserts streamId is string 
 export function validateExpectedRevision(expected: unknown): asserts expected is ExpectedRevision {
   if (expected === 'no_stream' || expected === 'any' || expected === 'stream_exists') return;
   if (typeof expected === 'number' && Number.isSafeInteger(expected) && expected >= 0) return;
-  throw new InvalidAppendError(
-    `Invalid expected revision ${String(expected)}: use 'no_stream', 'any', 'stream_exists' or a revision (an integer >= 0)`,
-  );
+  throw new InvalidAppendError(`Invalid expected revision ${String(expected)}: use 'no_stream', 'any', 'stream_exists' or a revision (an integer >= 0)`);
 }
 
 /** Checks everything that can be checked without the store; throws before anything is written. */

@@ -6,10 +6,7 @@ export interface StoredEventRef {
   position: number;
 }
 
-export type RetryVerdict =
-  | { kind: 'new' }
-  | { kind: 'retry'; original: AppendResult }
-  | { kind: 'overlap' };
+export type RetryVerdict = { kind: 'new' } | { kind: 'retry'; original: AppendResult } | { kind: 'overlap' };
 
 /**
  * Decides what an append means given where its event ids already are in the stream: all new; a

@@ -18,9 +18,7 @@ export class SqliteAppendWriter {
   private readonly insert: Database.Statement<unknown[]>;
 
   constructor(db: Database.Database) {
-    this.lastOfStream = db.prepare(
-      'SELECT revision, position FROM events WHERE stream_id = ? ORDER BY revision DESC LIMIT 1',
-    );
+    this.lastOfStream = db.prepare('SELECT revision, position FROM events WHERE stream_id = ? ORDER BY revision DESC LIMIT 1');
     this.findInStream = db.prepare('SELECT revision, position FROM events WHERE stream_id = ? AND event_id = ?');
     this.insert = db.prepare(INSERT_EVENT_SQL);
   }

@@ -159,7 +159,9 @@ export class SqliteEventStore implements EventStore {
     if (!rewrites.length) return 0;
     this.db.pragma('secure_delete = ON');
     const update = this.db.prepare('UPDATE events SET data = ?, metadata = ? WHERE position = ?');
-    this.db.transaction(() => rewrites.forEach(({ current }) => update.run(JSON.stringify(current.data), JSON.stringify(current.metadata), current.position)))();
+    this.db.transaction(() =>
+      rewrites.forEach(({ current }) => update.run(JSON.stringify(current.data), JSON.stringify(current.metadata), current.position)),
+    )();
     this.db.pragma('wal_checkpoint(TRUNCATE)');
     this.db.pragma('secure_delete = OFF');
     return rewrites.length;
@@ -169,7 +171,9 @@ export class SqliteEventStore implements EventStore {
     this.ensureOpen();
     this.groupCommit.flush();
     const placeholders = eventTypes.map(() => '?').join(', ');
-    const rows = this.db.prepare<string[], EventRow>(`SELECT ${EVENT_COLUMNS} FROM events WHERE type IN (${placeholders}) ORDER BY position`).all(...eventTypes);
+    const rows = this.db
+      .prepare<string[], EventRow>(`SELECT ${EVENT_COLUMNS} FROM events WHERE type IN (${placeholders}) ORDER BY position`)
+      .all(...eventTypes);
     return rows
       .map((row) => ({ stored: toRecordedEvent(row), current: this.options.upcast(toRecordedEvent(row)) }))
       .filter(({ stored, current }) => current.metadata.schemaVersion !== stored.metadata.schemaVersion);

@@ -19,9 +19,7 @@ export function queryLog(db: Database.Database, options: ResolvedReadAll): Event
   }
   addFilter(options.filter, where, params);
   const sql =
-    `SELECT ${EVENT_COLUMNS} FROM events` +
-    (where.length ? ` WHERE ${where.join(' AND ')}` : '') +
-    ` ORDER BY position ${forwards ? 'ASC' : 'DESC'} LIMIT ?`;
+    `SELECT ${EVENT_COLUMNS} FROM events` + (where.length ? ` WHERE ${where.join(' AND ')}` : '') + ` ORDER BY position ${forwards ? 'ASC' : 'DESC'} LIMIT ?`;
   params.push(Number.isFinite(options.maxCount) ? options.maxCount : -1);
   return db.prepare(sql).all(...params) as EventRow[];
 }

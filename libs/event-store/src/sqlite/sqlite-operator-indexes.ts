@@ -25,7 +25,10 @@ import { EVENT_COLUMNS, type EventRow } from './sqlite-rows';
  */
 export function addOperatorIndexes(db: Database.Database): void {
   const missing = (column: string) =>
-    !db.prepare<[string], { name: string }>('SELECT name FROM pragma_table_xinfo(?)').all('events').some((c) => c.name === column);
+    !db
+      .prepare<[string], { name: string }>('SELECT name FROM pragma_table_xinfo(?)')
+      .all('events')
+      .some((c) => c.name === column);
   db.transaction(() => {
     if (missing('owner_id')) db.exec(`ALTER TABLE events ADD COLUMN owner_id TEXT GENERATED ALWAYS AS (json_extract(metadata, '$.ownerId')) VIRTUAL`);
     if (missing('correlation_id')) {
@@ -43,7 +46,9 @@ export function addOperatorIndexes(db: Database.Database): void {
 const SLICE = 5_000;
 const MARK = "name = 'owner_and_correlation'";
 /** The event columns of `e`, for reads that join an index table to events. */
-const E_COLUMNS = EVENT_COLUMNS.split(', ').map((column) => `e.${column}`).join(', ');
+const E_COLUMNS = EVENT_COLUMNS.split(', ')
+  .map((column) => `e.${column}`)
+  .join(', ');
 const typeFilter = (alias: string, types: string[] | undefined) => (types ? ` AND +${alias}type IN (${types.map(() => '?').join(', ')})` : '');
 const limitOf = (count: number) => (Number.isFinite(count) ? count : -1);
 
@@ -84,14 +89,18 @@ export class OperatorIndexes {
     const correlated = db.prepare<[string], EventRow>(
       `SELECT ${E_COLUMNS} FROM log_by_correlation c CROSS JOIN events e ON e.position = c.position WHERE c.correlation_id = ? ORDER BY c.position`,
     );
-    const correlatedTail = db.prepare<[number, string], EventRow>(`SELECT ${EVENT_COLUMNS} FROM events WHERE position > ? AND correlation_id = ? ORDER BY position`);
+    const correlatedTail = db.prepare<[number, string], EventRow>(
+      `SELECT ${EVENT_COLUMNS} FROM events WHERE position > ? AND correlation_id = ? ORDER BY position`,
+    );
     // One read transaction each: the index entries and `indexed_to` come from the same snapshot.
     this.byCorrelation = db.transaction((correlationId: string) => [...correlated.all(correlationId), ...correlatedTail.all(this.indexedTo(), correlationId)]);
     this.byOwner = db.transaction((ownerId: string, { fromPosition, maxCount, eventTypes }: ResolvedReadByOwner) => {
       const types = eventTypes ?? [];
       const indexed = db
-        .prepare(`SELECT ${E_COLUMNS} FROM log_by_owner o CROSS JOIN events e ON e.position = o.position
-                  WHERE o.owner_id = ? AND o.position > ?${typeFilter('e.', eventTypes)} ORDER BY o.position LIMIT ?`)
+        .prepare(
+          `SELECT ${E_COLUMNS} FROM log_by_owner o CROSS JOIN events e ON e.position = o.position
+                  WHERE o.owner_id = ? AND o.position > ?${typeFilter('e.', eventTypes)} ORDER BY o.position LIMIT ?`,
+        )
         .all(ownerId, fromPosition, ...types, limitOf(maxCount)) as EventRow[];
       if (indexed.length >= maxCount) return indexed;
       const tail = db

@@ -3,7 +3,11 @@ import type { LogFilter, SubscribeToAllOptions, Subscription } from '../event-st
 import { resolveFilter } from '../shared/read-options';
 
 /** One page of the log after `fromPosition`, read in one snapshot together with the log's head. */
-export type ReadPage = (fromPosition: number, maxCount: number, filter: LogFilter | undefined) => {
+export type ReadPage = (
+  fromPosition: number,
+  maxCount: number,
+  filter: LogFilter | undefined,
+) => {
   events: RecordedEvent[];
   head: number;
 };

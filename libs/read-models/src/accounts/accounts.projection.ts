@@ -14,9 +14,20 @@ export function evolveAccount(document: AccountDocument | null, event: Handled):
   const at = event.metadata.occurredAt;
   if (event.type === 'UserRegistered') {
     return {
-      OwnerId: event.metadata.ownerId, Email: event.data.Email, Roles: ['notary'], UserType: event.data.UserType, RegisteredAt: event.data.RegisteredAt,
-      PlanId: 'trial', TrialStartedAt: '', TrialEndsAt: '', TrialSigningsAllowed: 0, TrialSigningsUsed: 0, TrialExpired: null,
-      BetaUser: false, LastLoginAt: null, LastUpdate: at,
+      OwnerId: event.metadata.ownerId,
+      Email: event.data.Email,
+      Roles: ['notary'],
+      UserType: event.data.UserType,
+      RegisteredAt: event.data.RegisteredAt,
+      PlanId: 'trial',
+      TrialStartedAt: '',
+      TrialEndsAt: '',
+      TrialSigningsAllowed: 0,
+      TrialSigningsUsed: 0,
+      TrialExpired: null,
+      BetaUser: false,
+      LastLoginAt: null,
+      LastUpdate: at,
     };
   }
   if (!document) throw new Error(`Account ${event.metadata.ownerId} has no UserRegistered before ${event.type}`);
@@ -26,7 +37,13 @@ export function evolveAccount(document: AccountDocument | null, event: Handled):
   const next: AccountFields = { ...current, LastUpdate: at };
   switch (event.type) {
     case 'TrialStarted':
-      return { ...next, PlanId: event.data.PlanId, TrialStartedAt: event.data.StartedAt, TrialEndsAt: event.data.EndsAt, TrialSigningsAllowed: event.data.SigningsAllowed };
+      return {
+        ...next,
+        PlanId: event.data.PlanId,
+        TrialStartedAt: event.data.StartedAt,
+        TrialEndsAt: event.data.EndsAt,
+        TrialSigningsAllowed: event.data.SigningsAllowed,
+      };
     case 'TrialExpired':
       return { ...next, TrialExpired: event.data.Reason };
     case 'RoleGranted':

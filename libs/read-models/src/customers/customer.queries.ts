@@ -10,7 +10,6 @@ export interface CustomerPageRequest {
   IncludeInactive?: boolean;
 }
 
-
 /** Customers by name ascending (spec 001 §9), 100 to a page. */
 export async function customerPage(scope: OwnerScope, request: CustomerPageRequest) {
   const filter: Record<string, unknown> = {};

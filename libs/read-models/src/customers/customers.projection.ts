@@ -14,8 +14,14 @@ export function evolveCustomer(document: CustomerDocument | null, event: Recorde
   }
   if (!document) throw new Error(`Customer ${event.data.CustomerId} has no document for ${event.type}: it was never registered, or was deleted`);
   const details: CustomerDetails = {
-    Name: document.Name, Website: document.Website, Inactive: document.Inactive,
-    Address1: document.Address1, Address2: document.Address2, City: document.City, State: document.State, Zip: document.Zip,
+    Name: document.Name,
+    Website: document.Website,
+    Inactive: document.Inactive,
+    Address1: document.Address1,
+    Address2: document.Address2,
+    City: document.City,
+    State: document.State,
+    Zip: document.Zip,
   };
   switch (event.type) {
     case 'CustomerDetailsChanged':
@@ -23,9 +29,19 @@ export function evolveCustomer(document: CustomerDocument | null, event: Recorde
     case 'ContactAdded':
       return customer(event, details, [...document.Contacts, event.data.Contact], document);
     case 'ContactChanged':
-      return customer(event, details, document.Contacts.map((c) => (c.Id === event.data.Contact.Id ? event.data.Contact : c)), document);
+      return customer(
+        event,
+        details,
+        document.Contacts.map((c) => (c.Id === event.data.Contact.Id ? event.data.Contact : c)),
+        document,
+      );
     case 'ContactRemoved':
-      return customer(event, details, document.Contacts.filter((c) => c.Id !== event.data.ContactId), document);
+      return customer(
+        event,
+        details,
+        document.Contacts.filter((c) => c.Id !== event.data.ContactId),
+        document,
+      );
     case 'CustomerDeleted':
       return null;
     default: {
@@ -48,7 +64,11 @@ function customer(
     Revision: event.revision,
     ...details,
     SortName: details.Name.toLowerCase(),
-    SearchText: searchable([details.Name, details.Address1, details.Address2, details.City, details.State, details.Zip, ...Contacts.flatMap((c) => [c.Name, c.Email])].filter(Boolean).join(' ')),
+    SearchText: searchable(
+      [details.Name, details.Address1, details.Address2, details.City, details.State, details.Zip, ...Contacts.flatMap((c) => [c.Name, c.Email])]
+        .filter(Boolean)
+        .join(' '),
+    ),
     Contacts,
     CreatedAt: before?.CreatedAt ?? event.metadata.occurredAt,
     UpdatedAt: event.metadata.occurredAt,

@@ -5,7 +5,14 @@ import { SETTINGS, type SettingsDocument, type SettingsFields } from './settings
 
 /** What a notary's settings are before anything was recorded (the defaults a new notary gets). */
 const unset = (OwnerId: string): SettingsFields => ({
-  initialized: false, Profile: blankProfile(''), Preferences: DEFAULT_PREFERENCES, IsOnboardedStatus: 0, Categories: [], WorkTypes: [], TrackingCompanies: [], OwnerId,
+  initialized: false,
+  Profile: blankProfile(''),
+  Preferences: DEFAULT_PREFERENCES,
+  IsOnboardedStatus: 0,
+  Categories: [],
+  WorkTypes: [],
+  TrackingCompanies: [],
+  OwnerId,
 });
 
 /** The notary's settings after one event of their settings stream. Pure. */

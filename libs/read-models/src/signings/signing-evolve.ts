@@ -27,10 +27,22 @@ export function evolveSigning(document: SigningDocument | null, event: RecordedO
       return next(document, event, document, [...payments, event.data.Payment], document.ConfirmationHistory);
     case 'PaymentCorrected': {
       const corrected = event.data.Payment;
-      return next(document, event, document, payments.map((p) => (p.PaymentId === corrected.PaymentId ? corrected : p)), document.ConfirmationHistory);
+      return next(
+        document,
+        event,
+        document,
+        payments.map((p) => (p.PaymentId === corrected.PaymentId ? corrected : p)),
+        document.ConfirmationHistory,
+      );
     }
     case 'PaymentRemoved':
-      return next(document, event, document, payments.filter((p) => p.PaymentId !== event.data.PaymentId), document.ConfirmationHistory);
+      return next(
+        document,
+        event,
+        document,
+        payments.filter((p) => p.PaymentId !== event.data.PaymentId),
+        document.ConfirmationHistory,
+      );
     case 'SigningConfirmationRecorded':
       return next(document, event, document, payments, [...document.ConfirmationHistory, event.data.Entry]);
     case 'SigningDeleted':
@@ -51,6 +63,13 @@ function next(
   ownerId = before?.OwnerId ?? '',
 ): SigningView {
   const at = event.metadata.occurredAt;
-  const base = { Id: event.data.SigningId, OwnerId: ownerId, Revision: event.revision, CustomerName: before?.CustomerName ?? '', CreatedAt: before?.CreatedAt ?? at, UpdatedAt: at };
+  const base = {
+    Id: event.data.SigningId,
+    OwnerId: ownerId,
+    Revision: event.revision,
+    CustomerName: before?.CustomerName ?? '',
+    CreatedAt: before?.CreatedAt ?? at,
+    UpdatedAt: at,
+  };
   return signingView(base, details, payments, confirmations);
 }

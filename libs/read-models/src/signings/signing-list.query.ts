@@ -44,15 +44,26 @@ export function signingFilter(request: SigningPageRequest, today: string): Filte
   if (request.CustomerId) conditions.push({ CustomerId: request.CustomerId });
   if (request.LoanTypes?.length) conditions.push({ LoanType: { $in: request.LoanTypes } });
   switch (request.Status ?? 'All') {
-    case 'Paid': conditions.push({ PaymentStatus: 'paid' }); break;
-    case 'Unpaid': conditions.push({ PaymentStatus: 'unpaid' }); break;
-    case 'Unpaid30': case 'Unpaid45': case 'Unpaid60': case 'Unpaid90': {
+    case 'Paid':
+      conditions.push({ PaymentStatus: 'paid' });
+      break;
+    case 'Unpaid':
+      conditions.push({ PaymentStatus: 'unpaid' });
+      break;
+    case 'Unpaid30':
+    case 'Unpaid45':
+    case 'Unpaid60':
+    case 'Unpaid90': {
       const days = Number(request.Status!.slice(6));
       conditions.push({ PaymentStatus: 'unpaid', InvoiceSent: { $ne: null, $lte: daysBefore(today, days) } });
       break;
     }
-    case 'NoMileage': conditions.push({ HasMileage: false }); break;
-    case 'NoSignatures': conditions.push({ HasSignatures: false }); break;
+    case 'NoMileage':
+      conditions.push({ HasMileage: false });
+      break;
+    case 'NoSignatures':
+      conditions.push({ HasSignatures: false });
+      break;
   }
   // Case and accents do not matter: "pena" finds "Peña".
   const pattern = searchPattern(request.Search);
@@ -71,7 +82,12 @@ export function signingSort(request: Pick<SigningPageRequest, 'SortBy' | 'SortDi
 export async function signingPage(scope: OwnerScope, request: SigningPageRequest, today: string) {
   const filter = signingFilter(request, request.Today ?? today);
   const [Appointments, TotalCount] = await Promise.all([
-    scope.find<SigningDocument>(SIGNINGS, filter, { sort: signingSort(request), skip: (request.PageNumber - 1) * request.PageSize, limit: request.PageSize, projection: LIST_PROJECTION }),
+    scope.find<SigningDocument>(SIGNINGS, filter, {
+      sort: signingSort(request),
+      skip: (request.PageNumber - 1) * request.PageSize,
+      limit: request.PageSize,
+      projection: LIST_PROJECTION,
+    }),
     scope.count(SIGNINGS, filter),
   ]);
   return { Appointments, TotalCount, PageNumber: request.PageNumber, PageSize: request.PageSize };

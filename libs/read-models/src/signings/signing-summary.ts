@@ -25,7 +25,9 @@ interface Contribution {
 
 const cents = (dollars: number) => Math.round(dollars * 100);
 
-export function contributionOf(signing: Pick<SigningDocument, 'OwnerId' | 'AppointmentDate' | 'AppointmentTypeCategoryId' | 'Amount' | 'AmountPaid' | 'Balance' | 'PaymentStatus'> | null): Contribution | null {
+export function contributionOf(
+  signing: Pick<SigningDocument, 'OwnerId' | 'AppointmentDate' | 'AppointmentTypeCategoryId' | 'Amount' | 'AmountPaid' | 'Balance' | 'PaymentStatus'> | null,
+): Contribution | null {
   if (!signing) return null;
   const bucket = {
     OwnerId: signing.OwnerId,
@@ -46,7 +48,11 @@ export function contributionOf(signing: Pick<SigningDocument, 'OwnerId' | 'Appoi
 }
 
 /** Moves a signing's numbers from the bucket it was in to the one it is in now. */
-export async function applyContributionChange(buckets: ProjectedCollection<SummaryBucket>, before: Contribution | null, after: Contribution | null): Promise<void> {
+export async function applyContributionChange(
+  buckets: ProjectedCollection<SummaryBucket>,
+  before: Contribution | null,
+  after: Contribution | null,
+): Promise<void> {
   const deltas = new Map<string, { bucket: Contribution['bucket']; inc: Record<string, number> }>();
   const add = (contribution: Contribution | null, sign: 1 | -1) => {
     if (!contribution) return;

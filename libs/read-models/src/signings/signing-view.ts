@@ -6,11 +6,27 @@ import type { SigningView } from './signing.document';
 export { addMinutes, localDateTime, paymentStatus, shortDate };
 
 function searchText(details: SigningDetails): string {
-  return searchable([
-    details.LastName, details.FirstName, details.Address1, details.Address2, details.City, details.State, details.Zip,
-    details.OrderNumber, details.LoanNumber, details.InvoiceNumber, details.TrackingNumber, details.CellPhone, details.EmailAddress,
-    details.CoSignerName, details.AppointmentTypeDescription,
-  ].filter(Boolean).join(' '));
+  return searchable(
+    [
+      details.LastName,
+      details.FirstName,
+      details.Address1,
+      details.Address2,
+      details.City,
+      details.State,
+      details.Zip,
+      details.OrderNumber,
+      details.LoanNumber,
+      details.InvoiceNumber,
+      details.TrackingNumber,
+      details.CellPhone,
+      details.EmailAddress,
+      details.CoSignerName,
+      details.AppointmentTypeDescription,
+    ]
+      .filter(Boolean)
+      .join(' '),
+  );
 }
 
 /**

@@ -56,9 +56,14 @@ async function followOtherStreams(event: OtherStreams, context: ProjectionContex
     case 'CustomerDetailsChanged': {
       const name = event.type === 'CustomerRegistered' ? event.data.Details.Name : event.data.Changes.Name;
       if (name === undefined) return;
-      await context.collection<SigningCustomer>(SIGNING_CUSTOMERS).updateOne({ _id: event.data.CustomerId }, { $set: { OwnerId: ownerId, Name: name } }, { upsert: true });
+      await context
+        .collection<SigningCustomer>(SIGNING_CUSTOMERS)
+        .updateOne({ _id: event.data.CustomerId }, { $set: { OwnerId: ownerId, Name: name } }, { upsert: true });
       if (event.type === 'CustomerDetailsChanged') {
-        await signings.updateMany({ OwnerId: ownerId, CustomerId: event.data.CustomerId }, { $set: { CustomerName: name, CustomerSearchName: searchable(name) } });
+        await signings.updateMany(
+          { OwnerId: ownerId, CustomerId: event.data.CustomerId },
+          { $set: { CustomerName: name, CustomerSearchName: searchable(name) } },
+        );
       }
       return;
     }

@@ -30,7 +30,13 @@ export async function signingSummary(scope: OwnerScope, year: number, categoryId
     month.paid += bucket.PaidCents;
     month.unpaid += bucket.UnpaidCents;
   }
-  const Totals: SummaryLine[] = months.map((m, index) => ({ Title: MONTH_TITLES[index], AppointmentCount: m.count, TotalAmount: dollars(m.total), AmountPaid: dollars(m.paid), AmountUnpaid: dollars(m.unpaid) }));
+  const Totals: SummaryLine[] = months.map((m, index) => ({
+    Title: MONTH_TITLES[index],
+    AppointmentCount: m.count,
+    TotalAmount: dollars(m.total),
+    AmountPaid: dollars(m.paid),
+    AmountUnpaid: dollars(m.unpaid),
+  }));
   const sum = (pick: (line: SummaryLine) => number) => Math.round(Totals.reduce((total, line) => total + pick(line) * 100, 0)) / 100;
   return {
     Year: year,

@@ -31,7 +31,10 @@ export class AuthGuard implements CanActivate {
 
   private requireOwnPageJson(request: AuthenticatedRequest): void {
     if (!fromOwnOrigin(request.headers, this.config.allowedOrigins)) throw crossSiteRefused();
-    const type = String(request.headers['content-type'] ?? '').split(';')[0].trim().toLowerCase();
+    const type = String(request.headers['content-type'] ?? '')
+      .split(';')[0]
+      .trim()
+      .toLowerCase();
     if (type !== 'application/json') throw jsonOnly();
   }
 

@@ -28,7 +28,11 @@ export class RegistrationThrottle {
     const wait = blockedFor(await this.attempts.recent(key, now), this.config.registrationLimitPerHour, HOUR_MS, now);
     if (wait > 0) {
       const minutes = Math.max(1, Math.ceil(wait / 60_000));
-      throw tooManyRequests('ACCOUNT.REGISTRATION_THROTTLED', `Too many accounts were created from this network. Please wait ${minutes} minute${minutes === 1 ? '' : 's'} and try again.`, wait / 1000);
+      throw tooManyRequests(
+        'ACCOUNT.REGISTRATION_THROTTLED',
+        `Too many accounts were created from this network. Please wait ${minutes} minute${minutes === 1 ? '' : 's'} and try again.`,
+        wait / 1000,
+      );
     }
     await this.attempts.add([key], now);
   }

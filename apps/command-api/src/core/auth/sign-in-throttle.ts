@@ -50,7 +50,10 @@ export class SignInThrottle {
   async admit(email: string, address: string): Promise<void> {
     const now = this.clock.now().getTime();
     const account = await this.failures.recent(accountKey(email), now);
-    const accountWait = Math.max(blockedFor(account, SIGN_IN_LIMITS.accountBurst, BURST_MS, now), blockedFor(account, SIGN_IN_LIMITS.accountHourly, HOUR_MS, now));
+    const accountWait = Math.max(
+      blockedFor(account, SIGN_IN_LIMITS.accountBurst, BURST_MS, now),
+      blockedFor(account, SIGN_IN_LIMITS.accountHourly, HOUR_MS, now),
+    );
     if (accountWait > 0) throw tooManyRequests('AUTH.THROTTLED', throttledMessage(accountWait / 1000), accountWait / 1000);
 
     const fromAddress = await this.failures.recent(addressKey(address), now);

@@ -31,8 +31,13 @@ export class TrialGate {
     const state = await this.kit.current<AccountState, AccountEvent>(accountStream(ownerId), accountDecider);
     if (!state.trial) throw new DomainError('not_found', 'ACCOUNT.NOT_FOUND', 'Unable to get billing information');
     return {
-      planId: 'trial', startedAt: state.trial.startedAt, endsAt: state.trial.endsAt, signingsAllowed: state.trial.signingsAllowed,
-      signingsUsed: 0, expired: state.trial.expired, betaUser: false,
+      planId: 'trial',
+      startedAt: state.trial.startedAt,
+      endsAt: state.trial.endsAt,
+      signingsAllowed: state.trial.signingsAllowed,
+      signingsUsed: 0,
+      expired: state.trial.expired,
+      betaUser: false,
     };
   }
 }

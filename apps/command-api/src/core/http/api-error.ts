@@ -20,11 +20,8 @@ export const tooManyRequests = (code: string, message: string, retryAfterSeconds
 
 export const LOGIN_URL = '/Account/Login';
 
-export const notSignedIn = () =>
-  new ApiError(401, { Response: 'Please sign in to continue.', Code: 'AUTH.NOT_SIGNED_IN', RedirectUrl: LOGIN_URL });
+export const notSignedIn = () => new ApiError(401, { Response: 'Please sign in to continue.', Code: 'AUTH.NOT_SIGNED_IN', RedirectUrl: LOGIN_URL });
 
-export const badAntiForgeryToken = () =>
-  new ApiError(403, { Response: 'This page has expired. Please reload it and try again.', Code: 'AUTH.ANTI_FORGERY' });
+export const badAntiForgeryToken = () => new ApiError(403, { Response: 'This page has expired. Please reload it and try again.', Code: 'AUTH.ANTI_FORGERY' });
 
-export const notAllowed = () =>
-  new ApiError(403, { Response: 'You do not have permission to do that.', Code: 'AUTH.FORBIDDEN' });
+export const notAllowed = () => new ApiError(403, { Response: 'You do not have permission to do that.', Code: 'AUTH.FORBIDDEN' });

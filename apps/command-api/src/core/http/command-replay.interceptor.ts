@@ -50,7 +50,9 @@ export class CommandReplayInterceptor implements NestInterceptor {
     const commandId = request.headers['command-id'];
     if (!request.user || !WRITE_METHODS.has(request.method) || typeof commandId !== 'string' || !UUID.test(commandId)) return next.handle();
     const key = `${request.user.userId}:${commandId.toLowerCase()}`;
-    const fingerprint = createHash('sha256').update(`${request.method} ${request.url.split('?')[0].toLowerCase()}\n${JSON.stringify(request.body ?? null)}`).digest('base64url');
+    const fingerprint = createHash('sha256')
+      .update(`${request.method} ${request.url.split('?')[0].toLowerCase()}\n${JSON.stringify(request.body ?? null)}`)
+      .digest('base64url');
     return from(this.answers.findOne({ _id: key })).pipe(
       switchMap((earlier) => {
         if (earlier && Date.parse(earlier.At) > this.clock.now().getTime() - COMMAND_ANSWER_TTL_MS) {

@@ -22,7 +22,7 @@ export class ErrorFilter implements ExceptionFilter {
   catch(error: unknown, host: ArgumentsHost): void {
     const reply = host.switchToHttp().getResponse<FastifyReply>();
     const [status, body] = this.answer(error);
-    if (status >= 500) this.logger.error(error instanceof Error ? error.stack ?? error.message : String(error));
+    if (status >= 500) this.logger.error(error instanceof Error ? (error.stack ?? error.message) : String(error));
     if (error instanceof ApiError) void reply.headers(error.headers);
     void reply.status(status).header('content-type', 'application/json; charset=utf-8').send(body);
   }
@@ -33,11 +33,13 @@ export class ErrorFilter implements ExceptionFilter {
       return [STATUS_OF[error.kind], { Response: error.message, Code: error.code, ...(error.errors ? { Errors: error.errors } : {}) }];
     }
     if (error instanceof EventTooLargeError) return [413, { Response: 'This record is too large to save.', Code: error.code }];
-    if (error instanceof EventStoreUnavailableError) return [503, { Response: 'The server cannot reach its storage right now. Please try again shortly.', Code: error.code }];
+    if (error instanceof EventStoreUnavailableError)
+      return [503, { Response: 'The server cannot reach its storage right now. Please try again shortly.', Code: error.code }];
     const fastifyCode = (error as { code?: string })?.code;
     if (fastifyCode === 'FST_ERR_CTP_BODY_TOO_LARGE') return [413, { Response: 'The request is too large.', Code: 'HTTP.TOO_LARGE' }];
     if (fastifyCode === 'FST_ERR_CTP_INVALID_MEDIA_TYPE') return [415, { Response: 'Send the request as JSON.', Code: 'HTTP.MEDIA_TYPE' }];
-    if (fastifyCode?.startsWith('FST_ERR_CTP') || error instanceof SyntaxError) return [400, { Response: 'The request body is not valid JSON.', Code: 'HTTP.BAD_JSON' }];
+    if (fastifyCode?.startsWith('FST_ERR_CTP') || error instanceof SyntaxError)
+      return [400, { Response: 'The request body is not valid JSON.', Code: 'HTTP.BAD_JSON' }];
     if (error instanceof HttpException) {
       const status = error.getStatus();
       return [status, { Response: status === 404 ? 'Not found.' : error.message, Code: `HTTP.${status}` }];

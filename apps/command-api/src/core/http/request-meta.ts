@@ -37,6 +37,4 @@ export function requestMeta(request: AuthenticatedRequest): RequestMeta {
 }
 
 /** The request's metadata, for calls made before there is a session (register, login). */
-export const Meta = createParamDecorator((_: unknown, context: ExecutionContext) =>
-  requestMeta(context.switchToHttp().getRequest<AuthenticatedRequest>()),
-);
+export const Meta = createParamDecorator((_: unknown, context: ExecutionContext) => requestMeta(context.switchToHttp().getRequest<AuthenticatedRequest>()));

@@ -37,7 +37,12 @@ export class AccountController {
   @SkipAntiForgery()
   @Post('register')
   @HttpCode(200)
-  async register(@Body(new Validate(RegistrationBody)) body: Registration, @Meta() meta: RequestMeta, @Req() request: AuthenticatedRequest, @Res({ passthrough: true }) reply: FastifyReply) {
+  async register(
+    @Body(new Validate(RegistrationBody)) body: Registration,
+    @Meta() meta: RequestMeta,
+    @Req() request: AuthenticatedRequest,
+    @Res({ passthrough: true }) reply: FastifyReply,
+  ) {
     return this.answerSignedIn(await this.commands.execute(new RegisterNotary(body, meta)), request, reply);
   }
 
@@ -45,7 +50,12 @@ export class AccountController {
   @SkipAntiForgery()
   @Post('login')
   @HttpCode(200)
-  async login(@Body(new Validate(LoginBody)) body: z.output<typeof LoginBody>, @Meta() meta: RequestMeta, @Req() request: AuthenticatedRequest, @Res({ passthrough: true }) reply: FastifyReply) {
+  async login(
+    @Body(new Validate(LoginBody)) body: z.output<typeof LoginBody>,
+    @Meta() meta: RequestMeta,
+    @Req() request: AuthenticatedRequest,
+    @Res({ passthrough: true }) reply: FastifyReply,
+  ) {
     const signedIn = await this.commands.execute(new SignIn(body.Email, body.Password, meta, request.cookies?.[SESSION_COOKIE]));
     return this.answerSignedIn(signedIn, request, reply);
   }
@@ -62,7 +72,11 @@ export class AccountController {
   @AllowedAfterTrial()
   @Post('changepassword')
   @HttpCode(200)
-  changePassword(@AsRequester() by: Requester, @CurrentUser() user: SignedInUser, @Body(new Validate(ChangePasswordBody)) body: z.output<typeof ChangePasswordBody>) {
+  changePassword(
+    @AsRequester() by: Requester,
+    @CurrentUser() user: SignedInUser,
+    @Body(new Validate(ChangePasswordBody)) body: z.output<typeof ChangePasswordBody>,
+  ) {
     return this.commands.execute(new ChangePassword(by, user.email, user.sessionToken, body));
   }
 
@@ -85,7 +99,9 @@ export class AccountController {
       secure: request.protocol === 'https',
       maxAge: SESSION_MAX_AGE_S,
     });
-    const session = await this.queries.execute(new SessionOf({ userId: signedIn.userId, email: signedIn.email, roles: signedIn.roles, csrfToken: signedIn.csrfToken }));
+    const session = await this.queries.execute(
+      new SessionOf({ userId: signedIn.userId, email: signedIn.email, roles: signedIn.roles, csrfToken: signedIn.csrfToken }),
+    );
     return signedIn.position ? { ...session, Position: signedIn.position } : session;
   }
 }

@@ -31,7 +31,11 @@ export class SignIns {
 
   async start(user: { userId: string; email: string; roles: Role[] }, meta: RequestMeta, position = 0): Promise<SignedIn> {
     const { token, session } = await this.sessions.create(user, { address: meta.address, userAgent: meta.userAgent });
-    await this.record(user.userId, { type: 'UserLoggedIn', data: { SessionRef: session._id, Address: meta.address, UserAgent: meta.userAgent, At: session.CreatedAt } }, meta);
+    await this.record(
+      user.userId,
+      { type: 'UserLoggedIn', data: { SessionRef: session._id, Address: meta.address, UserAgent: meta.userAgent, At: session.CreatedAt } },
+      meta,
+    );
     return { ...user, token, csrfToken: session.CsrfToken, position };
   }
 

@@ -1,7 +1,15 @@
 import { Query, QueryHandler, type IQueryHandler } from '@nestjs/cqrs';
 import type { ContactAnswer, Customer, CustomerDetailsAnswer, CustomerPage } from '@notary/contracts';
 import { notFound } from '@notary/domain';
-import { allCustomers, countSigningsOfCustomer, customerPage, findContact, findCustomer, type CustomerDocument, type CustomerPageRequest } from '@notary/read-models';
+import {
+  allCustomers,
+  countSigningsOfCustomer,
+  customerPage,
+  findContact,
+  findCustomer,
+  type CustomerDocument,
+  type CustomerPageRequest,
+} from '@notary/read-models';
 import { ReadModels } from '../../core/read-models';
 
 /** A customer document as the wire shows it: without the storage and search fields. */

@@ -56,7 +56,13 @@ export class NextAppointmentAfterHandler implements IQueryHandler<NextAppointmen
     const signing = await nextSigning(this.reads.of(ownerId), localNow);
     if (!signing) return { Day: '', Location: '', Id: null, AppointmentDateTime: null };
     const location = [signing.Address1, signing.City, signing.State].filter(Boolean).join(', ');
-    return { Day: LONG_DAY.format(new Date(`${signing.AppointmentDate}T00:00:00Z`)), Location: location, Id: signing.Id, AppointmentDateTime: signing.AppointmentDateTime, LastName: signing.LastName };
+    return {
+      Day: LONG_DAY.format(new Date(`${signing.AppointmentDate}T00:00:00Z`)),
+      Location: location,
+      Id: signing.Id,
+      AppointmentDateTime: signing.AppointmentDateTime,
+      LastName: signing.LastName,
+    };
   }
 }
 

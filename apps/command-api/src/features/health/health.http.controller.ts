@@ -23,8 +23,16 @@ export class HealthController {
   async health(@Req() request: AuthenticatedRequest, @Res({ passthrough: true }) reply: FastifyReply) {
     const { stores } = this.runtime;
     const operator = request.user?.roles.some((role) => OPERATOR_ROLES.includes(role)) ?? false;
-    const head = await stores.eventStore.headPosition().then((position) => ({ ok: true, position }), () => ({ ok: false, position: 0 }));
-    const checkpoints = await checkpointCollection(stores.documents).find({}).then((list) => ({ ok: true, list }), () => ({ ok: false, list: [] }));
+    const head = await stores.eventStore.headPosition().then(
+      (position) => ({ ok: true, position }),
+      () => ({ ok: false, position: 0 }),
+    );
+    const checkpoints = await checkpointCollection(stores.documents)
+      .find({})
+      .then(
+        (list) => ({ ok: true, list }),
+        () => ({ ok: false, list: [] }),
+      );
     const Projections = checkpoints.list.map((checkpoint) => {
       const live = this.liveStatus(checkpoint._id);
       const position = live?.position ?? checkpoint.position;

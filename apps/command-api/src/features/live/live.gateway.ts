@@ -38,7 +38,10 @@ export class LiveGateway implements OnGatewayInit, OnModuleDestroy {
 
   afterInit(server: Server): void {
     server.use((socket, next) => {
-      this.authenticate(socket).then(() => next(), (error: Error) => next(error));
+      this.authenticate(socket).then(
+        () => next(),
+        (error: Error) => next(error),
+      );
     });
     this.sweep = setInterval(() => {
       this.closeEndedSessions().catch((error: Error) => this.logger.warn(`Session sweep failed: ${error.message}`));

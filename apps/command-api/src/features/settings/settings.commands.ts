@@ -30,7 +30,12 @@ export class SaveSettingsHandler implements ICommandHandler<SaveSettings> {
   constructor(private readonly kit: CommandKit) {}
 
   async execute({ by, settings }: SaveSettings) {
-    const result = await this.kit.decide(settingsStream(by.ownerId), settingsDecider, { type: 'SaveSettings', changes: changesOf(settings) }, this.kit.context(by));
+    const result = await this.kit.decide(
+      settingsStream(by.ownerId),
+      settingsDecider,
+      { type: 'SaveSettings', changes: changesOf(settings) },
+      this.kit.context(by),
+    );
     return { ...settingsAsShown(result.state), Position: result.position };
   }
 }

@@ -18,7 +18,12 @@ export class AppointmentStatusController {
 
   @Get('getstatus')
   statuses() {
-    return { Statuses: [{ Confirmed: false, Name: 'Not confirmed' }, { Confirmed: true, Name: 'Confirmed' }] };
+    return {
+      Statuses: [
+        { Confirmed: false, Name: 'Not confirmed' },
+        { Confirmed: true, Name: 'Confirmed' },
+      ],
+    };
   }
 
   @Get('GetAppointmentConfirmationHistory/:id')

@@ -6,7 +6,13 @@ import { notFound, shortDate, signingFigures, type SigningState } from '@notary/
  * never waits for, or reads, the read models). The list and the dialog read the same shape from the
  * signings read model.
  */
-export function signingAnswer(signingId: string, revision: number, state: SigningState, customerName: string, at: string): Signing & { OwnerId: string; CreatedAt: string; UpdatedAt: string } {
+export function signingAnswer(
+  signingId: string,
+  revision: number,
+  state: SigningState,
+  customerName: string,
+  at: string,
+): Signing & { OwnerId: string; CreatedAt: string; UpdatedAt: string } {
   const details = state.details!;
   return {
     Id: signingId,

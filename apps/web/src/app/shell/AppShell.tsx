@@ -47,13 +47,7 @@ export function AppShell() {
       <a href="#main" className="skip-link">
         Skip to main content
       </a>
-      <TopBar
-        email={user?.Email}
-        menuId={MENU_ID}
-        menuOpen={drawerOpen}
-        onToggleMenu={() => setDrawerWanted(!drawerWanted)}
-        menuButtonRef={menuButtonRef}
-      />
+      <TopBar email={user?.Email} menuId={MENU_ID} menuOpen={drawerOpen} onToggleMenu={() => setDrawerWanted(!drawerWanted)} menuButtonRef={menuButtonRef} />
       <div className="app__body">
         <SideMenu
           id={MENU_ID}
@@ -84,9 +78,7 @@ export function AppShell() {
       <MenuDialog dialog={dialog} onClose={() => setDialog(null)} />
       <SigningEditorHost />
       <Onboarding />
-      {logout.confirming && (
-        <ConfirmDialog title="Log out" message="Are you sure you want to log out?" onConfirm={logout.confirm} onCancel={logout.cancel} />
-      )}
+      {logout.confirming && <ConfirmDialog title="Log out" message="Are you sure you want to log out?" onConfirm={logout.confirm} onCancel={logout.cancel} />}
     </div>
   );
 }

@@ -14,14 +14,7 @@ export function TopBar({ email, menuId, menuOpen, onToggleMenu, menuButtonRef }:
   return (
     <header className="top-bar">
       {/* Only shown in the mobile layout, where the menu is a drawer. */}
-      <button
-        ref={menuButtonRef}
-        type="button"
-        className="top-bar__menu-button"
-        aria-controls={menuId}
-        aria-expanded={menuOpen}
-        onClick={onToggleMenu}
-      >
+      <button ref={menuButtonRef} type="button" className="top-bar__menu-button" aria-controls={menuId} aria-expanded={menuOpen} onClick={onToggleMenu}>
         <svg aria-hidden="true" viewBox="0 0 20 20" width="20" height="20">
           <path d="M3 5h14M3 10h14M3 15h14" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
         </svg>

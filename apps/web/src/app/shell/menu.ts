@@ -15,11 +15,15 @@ export type MenuItem<DialogId extends string = string> =
   | { kind: 'dialog'; label: string; dialog: DialogId; name?: string };
 
 export type FeatureMenuEntry<DialogId extends string = string> =
-  | (MenuItem<DialogId> & { icon?: string })
-  | { kind: 'group'; label: string; items: MenuItem<DialogId>[]; icon?: string; adminOnly?: boolean };
+  (MenuItem<DialogId> & { icon?: string }) | { kind: 'group'; label: string; items: MenuItem<DialogId>[]; icon?: string; adminOnly?: boolean };
 
 export const link = (label: string, to: string, name?: string): MenuItem<never> => ({ kind: 'link', label, to, name });
-export const dialog = <DialogId extends string>(label: string, id: DialogId, name?: string): MenuItem<DialogId> => ({ kind: 'dialog', label, dialog: id, name });
+export const dialog = <DialogId extends string>(label: string, id: DialogId, name?: string): MenuItem<DialogId> => ({
+  kind: 'dialog',
+  label,
+  dialog: id,
+  name,
+});
 
 /** The shell adds the one entry no feature owns. */
 export type MenuEntry = FeatureMenuEntry | { kind: 'logout'; label: string };

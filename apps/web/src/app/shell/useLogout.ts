@@ -19,7 +19,9 @@ export function useLogout() {
     setLeaving(true);
     await new Promise((resolve) => window.setTimeout(resolve, LOGOUT_FADE_MS));
     // The notary asked to leave: go even if the server cannot be told (its session will expire).
-    await logoff().unwrap().catch(() => undefined);
+    await logoff()
+      .unwrap()
+      .catch(() => undefined);
     navigate(LOGIN_PATH, { replace: true });
     dispatch(signedOut());
     dispatch(api.util.resetApiState());

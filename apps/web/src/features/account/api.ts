@@ -46,14 +46,8 @@ export const sessionStarted =
     dispatch(signedIn({ token: user.RequestVerificationToken }));
   };
 
-export const {
-  useGetSessionQuery,
-  useLoginMutation,
-  useGetBlankRegistrationQuery,
-  useRegisterMutation,
-  useLogoffMutation,
-  useChangePasswordMutation,
-} = accountApi;
+export const { useGetSessionQuery, useLoginMutation, useGetBlankRegistrationQuery, useRegisterMutation, useLogoffMutation, useChangePasswordMutation } =
+  accountApi;
 
 export function isAdmin(user: SessionAnswer | undefined): boolean {
   return !!user?.Roles.some((role) => role.toLowerCase() === 'admin');

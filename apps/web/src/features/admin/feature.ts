@@ -16,7 +16,11 @@ export const adminFeature = defineFeature({
       label: 'Admin',
       icon: 'M10 2l7 3v5c0 4-3 7-7 8-4-1-7-4-7-8V5z',
       adminOnly: true,
-      items: [link('Users', '/AdminUsers', 'Users (admin)'), link('Defects', '/AdminDefects', 'Defects (admin)'), link('Feedback', '/AdminFeedback', 'Feedback (admin)')],
+      items: [
+        link('Users', '/AdminUsers', 'Users (admin)'),
+        link('Defects', '/AdminDefects', 'Defects (admin)'),
+        link('Feedback', '/AdminFeedback', 'Feedback (admin)'),
+      ],
     },
   ],
 });

@@ -3,9 +3,7 @@ import type { Billing } from '@notary/contracts';
 // Billing states from spec 000 §4. A beta user counts as a subscriber: never on trial,
 // never expired, no banner.
 
-export type BillingBanner =
-  | { kind: 'trial'; text: string }
-  | { kind: 'expired'; text: string };
+export type BillingBanner = { kind: 'trial'; text: string } | { kind: 'expired'; text: string };
 
 export function isTrialPlan(billing: Billing): boolean {
   return billing.PlanId === 'trial' && billing.Status === 'Trial' && !billing.BetaUser;

@@ -43,8 +43,7 @@ export function draftOf(customer: Customer): CustomerDraft {
   };
 }
 
-export const isContactEmpty = (contact: Omit<Contact, 'Id'>) =>
-  !`${contact.Name}${contact.Phone}${contact.CellPhone}${contact.Fax}${contact.Email}`.trim();
+export const isContactEmpty = (contact: Omit<Contact, 'Id'>) => !`${contact.Name}${contact.Phone}${contact.CellPhone}${contact.Fax}${contact.Email}`.trim();
 
 /** The name message, or null when the customer can be sent. */
 export const nameProblem = (draft: CustomerDraft) => (draft.Name.trim() ? null : CUSTOMER_NAME_REQUIRED);

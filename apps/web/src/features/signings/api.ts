@@ -1,6 +1,18 @@
 import type {
-  BatchPaymentAnswer, BatchPaymentRequest, BlankSigning, ConfirmationHistory, ConfirmationRequest, ConfirmationSaveAnswer, DeleteAnswer, SettingsSaveAnswer,
-  SettingsSaveBody, Signing, SigningPage, SigningPageRequest, SigningSaveAnswer, SigningSaveBody,
+  BatchPaymentAnswer,
+  BatchPaymentRequest,
+  BlankSigning,
+  ConfirmationHistory,
+  ConfirmationRequest,
+  ConfirmationSaveAnswer,
+  DeleteAnswer,
+  SettingsSaveAnswer,
+  SettingsSaveBody,
+  Signing,
+  SigningPage,
+  SigningPageRequest,
+  SigningSaveAnswer,
+  SigningSaveBody,
 } from '@notary/contracts';
 import { api } from '../../app/api';
 import { COMMAND_ID_HEADER } from '../../app/commandId';

@@ -18,8 +18,23 @@ export const HIDEABLE_COLUMN_LABELS: Record<HideableColumn, string> = {
 
 /** Every column, in order. `select` is the row checkbox, `actions` the row's buttons. */
 export const ALL_COLUMNS = [
-  'select', 'AppointmentDateTime', 'Signer', 'CustomerName', 'AppointmentTypeDescription', 'Location', 'Amount', 'Balance',
-  'InvoiceNumber', 'InvoiceSent', 'InvoicePaid', 'Mileage', 'OrderNumber', 'Docs', 'Signatures', 'Tracking', 'actions',
+  'select',
+  'AppointmentDateTime',
+  'Signer',
+  'CustomerName',
+  'AppointmentTypeDescription',
+  'Location',
+  'Amount',
+  'Balance',
+  'InvoiceNumber',
+  'InvoiceSent',
+  'InvoicePaid',
+  'Mileage',
+  'OrderNumber',
+  'Docs',
+  'Signatures',
+  'Tracking',
+  'actions',
 ] as const;
 export type ColumnId = (typeof ALL_COLUMNS)[number];
 

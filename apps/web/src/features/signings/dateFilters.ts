@@ -7,8 +7,7 @@ import { addDays, isoDate, weekStart } from '../../shared/format';
  * to getpage as a Year, or as Custom with StartDate/EndDate (inclusive).
  */
 export type DatePeriod =
-  | 'All' | 'Custom' | 'Today' | 'Tomorrow' | 'ThisWeek' | 'LastWeek' | 'ThisMonth' | 'LastMonth' | 'ThisYear' | 'NextYear' | 'LastYear'
-  | `Year${number}`;
+  'All' | 'Custom' | 'Today' | 'Tomorrow' | 'ThisWeek' | 'LastWeek' | 'ThisMonth' | 'LastMonth' | 'ThisYear' | 'NextYear' | 'LastYear' | `Year${number}`;
 
 export const DEFAULT_DATE_PERIOD: DatePeriod = 'ThisYear';
 export const OLDEST_FILTER_YEAR = 2010;

@@ -9,7 +9,10 @@ import { paymentRowsOf, paymentsToSave, type PaymentRow } from './paymentRules';
  * The fields of the contract's signing body that the form's inputs hold as typed text: dates, ids
  * and choices ('' for none), amounts with thousands commas, counts as digits.
  */
-type TypedField = Exclude<keyof SigningSaveBody, 'Id' | 'Revision' | 'AppointmentTime' | 'AppointmentDurationHour' | 'AppointmentDurationMinute' | 'Payments' | 'RON'>;
+type TypedField = Exclude<
+  keyof SigningSaveBody,
+  'Id' | 'Revision' | 'AppointmentTime' | 'AppointmentDurationHour' | 'AppointmentDurationMinute' | 'Payments' | 'RON'
+>;
 
 /**
  * The signing edit form's values: the contract's fields (SigningSaveBody), each as the form holds
@@ -31,7 +34,7 @@ export function formFromSigning(signing: Signing | BlankSigning, useTotalMileage
   const duration = durationParts(signing.AppointmentDuration);
   return {
     Id: signing.Id ?? '',
-    Revision: signing.Id ? signing.Revision ?? null : null,
+    Revision: signing.Id ? (signing.Revision ?? null) : null,
     AppointmentDate: signing.AppointmentDate,
     AppointmentTime: { ...signing.AppointmentTime },
     DurationHour: duration.hour,

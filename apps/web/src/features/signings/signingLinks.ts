@@ -26,9 +26,11 @@ export function trackingUrl(company: TrackingCompany, trackingNumber: string): s
 }
 
 /** Spec 000 §5: without a matching company there is no link, only this advice. */
-export const NO_TRACKING_COMPANY_MESSAGE =
-  "This signing has no tracking company. To track the documents, edit the signing and set the 'Sent Via' field.";
+export const NO_TRACKING_COMPANY_MESSAGE = "This signing has no tracking company. To track the documents, edit the signing and set the 'Sent Via' field.";
 
 export function signerName(signing: Pick<Signing, 'FirstName' | 'LastName'>): string {
-  return [signing.FirstName, signing.LastName].map((part) => part.trim()).filter(Boolean).join(' ');
+  return [signing.FirstName, signing.LastName]
+    .map((part) => part.trim())
+    .filter(Boolean)
+    .join(' ');
 }

@@ -8,5 +8,8 @@ export type SigningSettings = Pick<
   Settings,
   'GridView' | 'HiddenColumns' | 'AutoNotaryFee' | 'UseTotalMileage' | 'EnableRON' | 'EnableConfirmations' | 'TrackingCompanies' | 'LoanTypes'
 >;
-export type WorkType = Pick<SettingsWorkType, 'Id' | 'Name' | 'IsDeleted' | 'IsActive' | 'SortOrder' | 'FeeAmount' | 'AppointmentDuration' | 'AppointmentCategory'>;
+export type WorkType = Pick<
+  SettingsWorkType,
+  'Id' | 'Name' | 'IsDeleted' | 'IsActive' | 'SortOrder' | 'FeeAmount' | 'AppointmentDuration' | 'AppointmentCategory'
+>;
 export type CustomerChoice = Pick<Customer, 'Id' | 'Name' | 'Inactive' | 'Contacts'>;

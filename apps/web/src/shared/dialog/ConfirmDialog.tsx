@@ -12,7 +12,13 @@ export interface ConfirmDialogProps {
 /** A yes/no question. The safe answer (No) has the focus, so Enter never confirms by accident. */
 export function ConfirmDialog({ title, message, onConfirm, onCancel, confirmLabel = 'Yes', cancelLabel = 'No' }: ConfirmDialogProps) {
   return (
-    <Dialog title={title} onClose={onCancel} size="small" hideCloseButton footer={{ cancel: cancelLabel, action: { label: confirmLabel, onClick: onConfirm }, focus: 'cancel' }}>
+    <Dialog
+      title={title}
+      onClose={onCancel}
+      size="small"
+      hideCloseButton
+      footer={{ cancel: cancelLabel, action: { label: confirmLabel, onClick: onConfirm }, focus: 'cancel' }}
+    >
       <p>{message}</p>
     </Dialog>
   );

@@ -9,7 +9,13 @@ export interface MessageBoxProps {
 
 export function MessageBox({ title, text, onClose }: MessageBoxProps) {
   return (
-    <Dialog title={title ?? 'Notary Ledger'} onClose={onClose} size="small" hideCloseButton footer={{ action: { label: 'OK', onClick: onClose }, focus: 'action' }}>
+    <Dialog
+      title={title ?? 'Notary Ledger'}
+      onClose={onClose}
+      size="small"
+      hideCloseButton
+      footer={{ action: { label: 'OK', onClick: onClose }, focus: 'action' }}
+    >
       <p role="alert">{text}</p>
     </Dialog>
   );

@@ -28,7 +28,13 @@ export function formatCurrencyInput(raw: string): string {
   text = text.replace(/-/g, '');
   const point = text.indexOf('.');
   let whole = point === -1 ? text : text.slice(0, point);
-  const decimals = point === -1 ? null : text.slice(point + 1).replace(/\./g, '').slice(0, 2);
+  const decimals =
+    point === -1
+      ? null
+      : text
+          .slice(point + 1)
+          .replace(/\./g, '')
+          .slice(0, 2);
   whole = whole.replace(/^0+(?=\d)/, '');
   const grouped = whole.replace(/\B(?=(\d{3})+(?!\d))/g, ',');
   return `${negative ? '-' : ''}${grouped}${decimals === null ? '' : `.${decimals}`}`;

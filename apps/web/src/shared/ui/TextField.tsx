@@ -16,14 +16,7 @@ export function TextField({ label, hint, invalid, className, ref, ...input }: Te
       <label className="field__label" htmlFor={id}>
         {label}
       </label>
-      <input
-        ref={ref}
-        id={id}
-        className="field__input"
-        aria-invalid={invalid || undefined}
-        aria-describedby={hint ? hintId : undefined}
-        {...input}
-      />
+      <input ref={ref} id={id} className="field__input" aria-invalid={invalid || undefined} aria-describedby={hint ? hintId : undefined} {...input} />
       {hint && (
         <p id={hintId} className="field__hint">
           {hint}

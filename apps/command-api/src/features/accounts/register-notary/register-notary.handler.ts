@@ -37,10 +37,25 @@ export class RegisterNotaryHandler implements ICommandHandler<RegisterNotary> {
     const context = this.kit.contextFor(userId, meta);
     // The credential first: an account recorded without one could never sign in.
     await this.credentials.setPasswordHash(userId, passwordHash, context.now);
-    await this.kit.decide(accountStream(userId), accountDecider, {
-      type: 'RegisterUser', userId, email, userType: registration.UserType, now: context.now, trial: this.config.trial,
-    }, context);
-    const settings = await this.kit.decide(settingsStream(userId), settingsDecider, { type: 'InitializeSettings', email }, { ...context, commandId: `${context.commandId}-settings` });
+    await this.kit.decide(
+      accountStream(userId),
+      accountDecider,
+      {
+        type: 'RegisterUser',
+        userId,
+        email,
+        userType: registration.UserType,
+        now: context.now,
+        trial: this.config.trial,
+      },
+      context,
+    );
+    const settings = await this.kit.decide(
+      settingsStream(userId),
+      settingsDecider,
+      { type: 'InitializeSettings', email },
+      { ...context, commandId: `${context.commandId}-settings` },
+    );
     return this.signIns.start({ userId, email, roles: ['notary'] }, meta, settings.position);
   }
 
@@ -57,7 +72,11 @@ export class RegisterNotaryHandler implements ICommandHandler<RegisterNotary> {
     const userId = newId();
     const stream = emailClaimStream(email);
     try {
-      await this.kit.eventStore.appendToStream(stream, [envelope({ type: 'EmailClaimed', data: { Email: email, UserId: userId } }, 0, stream, this.kit.contextFor(userId, meta))], { expectedRevision: 'no_stream' });
+      await this.kit.eventStore.appendToStream(
+        stream,
+        [envelope({ type: 'EmailClaimed', data: { Email: email, UserId: userId } }, 0, stream, this.kit.contextFor(userId, meta))],
+        { expectedRevision: 'no_stream' },
+      );
     } catch (error) {
       if (error instanceof WrongExpectedRevisionError) throw conflict('ACCOUNT.EMAIL_TAKEN', EMAIL_TAKEN);
       throw error;

@@ -33,7 +33,12 @@ export class SignInHandler implements ICommandHandler<SignIn> {
     const valid = await this.hasher.verify(account ? await this.credentials.passwordHashOf(account.userId) : null, password);
     if (!account || !valid) {
       await this.throttle.recordFailure(email, meta.address);
-      if (account) await this.signIns.record(account.userId, { type: 'LoginFailed', data: { Address: meta.address, UserAgent: meta.userAgent, At: this.kit.clock.now().toISOString() } }, meta);
+      if (account)
+        await this.signIns.record(
+          account.userId,
+          { type: 'LoginFailed', data: { Address: meta.address, UserAgent: meta.userAgent, At: this.kit.clock.now().toISOString() } },
+          meta,
+        );
       throw new DomainError('unauthenticated', 'AUTH.WRONG_CREDENTIALS', WRONG_CREDENTIALS);
     }
     await this.throttle.recordSuccess(email, meta.address);

@@ -14,6 +14,10 @@ export class SignOutHandler implements ICommandHandler<SignOut> {
 
   async execute({ by, sessionToken }: SignOut) {
     await this.sessions.destroy(sessionToken);
-    await this.signIns.record(by.ownerId, { type: 'UserLoggedOut', data: { SessionRef: sessionRef(sessionToken), At: this.kit.clock.now().toISOString() } }, by.meta);
+    await this.signIns.record(
+      by.ownerId,
+      { type: 'UserLoggedOut', data: { SessionRef: sessionRef(sessionToken), At: this.kit.clock.now().toISOString() } },
+      by.meta,
+    );
   }
 }

@@ -7,9 +7,7 @@ import { DeleteCustomer } from './delete-customer.command';
 
 @CommandHandler(DeleteCustomer)
 export class DeleteCustomerHandler implements ICommandHandler<DeleteCustomer> {
-  constructor(
-    private readonly kit: CommandKit,
-  ) {}
+  constructor(private readonly kit: CommandKit) {}
 
   async execute({ by, customerId }: DeleteCustomer) {
     const context = this.kit.context(by);

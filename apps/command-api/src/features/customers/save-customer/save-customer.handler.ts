@@ -8,9 +8,7 @@ import { SaveCustomer } from './save-customer.command';
 
 @CommandHandler(SaveCustomer)
 export class SaveCustomerHandler implements ICommandHandler<SaveCustomer> {
-  constructor(
-    private readonly kit: CommandKit,
-  ) {}
+  constructor(private readonly kit: CommandKit) {}
 
   async execute({ by, customer }: SaveCustomer) {
     const context = this.kit.context(by);
@@ -21,10 +19,16 @@ export class SaveCustomerHandler implements ICommandHandler<SaveCustomer> {
       ...details,
       Contacts: customer.Contacts.map((contact, index) => ({ ...contact, Id: contact.Id ?? deterministicId(context.commandId, 'contact', String(index)) })),
     };
-    const result = await this.kit.decide(customerStream(customerId), customerDecider, { type: 'SaveCustomer', customerId, ownerId: by.ownerId, input }, context, {
-      authorize: ownedBy(by.ownerId, customerNotFound, Boolean(customer.Id)),
-      expectedRevision: customer.Id ? (customer.Revision ?? undefined) : undefined,
-    });
+    const result = await this.kit.decide(
+      customerStream(customerId),
+      customerDecider,
+      { type: 'SaveCustomer', customerId, ownerId: by.ownerId, input },
+      context,
+      {
+        authorize: ownedBy(by.ownerId, customerNotFound, Boolean(customer.Id)),
+        expectedRevision: customer.Id ? (customer.Revision ?? undefined) : undefined,
+      },
+    );
     return { ...customerAnswer(customerId, result.revision, result.state), Position: result.position, Unchanged: result.events.length === 0 };
   }
 }

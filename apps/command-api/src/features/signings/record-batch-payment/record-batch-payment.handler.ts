@@ -10,9 +10,7 @@ export const PAYMENTS_SAVED = 'Payments Saved';
 
 @CommandHandler(RecordBatchPayment)
 export class RecordBatchPaymentHandler implements ICommandHandler<RecordBatchPayment> {
-  constructor(
-    private readonly kit: CommandKit,
-  ) {}
+  constructor(private readonly kit: CommandKit) {}
 
   async execute({ by, signingIds, paidDate, checkNumber }: RecordBatchPayment) {
     const context = this.kit.context(by);
@@ -27,7 +25,13 @@ export class RecordBatchPaymentHandler implements ICommandHandler<RecordBatchPay
     let position = 0;
     for (const signingId of unique) {
       const paymentId = deterministicId(context.commandId, 'batch-payment', signingId);
-      const result = await this.kit.decide(signingStream(signingId), signingDecider, { type: 'RecordBatchPayment', paymentId, paidDate, checkNumber }, context, { authorize: mine });
+      const result = await this.kit.decide(
+        signingStream(signingId),
+        signingDecider,
+        { type: 'RecordBatchPayment', paymentId, paidDate, checkNumber },
+        context,
+        { authorize: mine },
+      );
       position = Math.max(position, result.position);
     }
     return { Response: PAYMENTS_SAVED, Count: unique.length, Position: position };

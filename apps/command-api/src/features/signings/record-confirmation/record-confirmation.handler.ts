@@ -14,6 +14,11 @@ export class RecordConfirmationHandler implements ICommandHandler<RecordConfirma
     const result = await this.kit.decide(signingStream(signingId), signingDecider, { type: 'RecordConfirmation', ...call, now: context.now }, context, {
       authorize: ownedBy(by.ownerId, signingNotFound, true),
     });
-    return { AppointmentId: signingId, Confirmed: result.state.confirmed, ConfirmationHistory: confirmationHistory(signingId, result.state.confirmations), Position: result.position };
+    return {
+      AppointmentId: signingId,
+      Confirmed: result.state.confirmed,
+      ConfirmationHistory: confirmationHistory(signingId, result.state.confirmations),
+      Position: result.position,
+    };
   }
 }

@@ -1,7 +1,16 @@
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import type { SigningInput } from '@notary/contracts';
 import { accountStream, customerStream, settingsStream, signingStream, type CustomerEvent, type SettingsEvent } from '@notary/events';
-import { accountDecider, customerDecider, settingsDecider, signingDecider, validationError, type CustomerState, type SettingsState, type SigningRulesContext } from '@notary/domain';
+import {
+  accountDecider,
+  customerDecider,
+  settingsDecider,
+  signingDecider,
+  validationError,
+  type CustomerState,
+  type SettingsState,
+  type SigningRulesContext,
+} from '@notary/domain';
 import type { CommandContext } from '@notary/infrastructure';
 import { deterministicId } from '@notary/platform';
 import { findAccount } from '@notary/read-models';
@@ -54,7 +63,9 @@ export class SaveSigningHandler implements ICommandHandler<SaveSigning> {
    */
   private async useTrialSigning(signingId: string, context: CommandContext): Promise<void> {
     const usedBefore = (await findAccount(this.reads.catalog, context.ownerId))?.TrialSigningsUsed ?? 0;
-    await this.kit.decide(accountStream(context.ownerId), accountDecider, { type: 'UseTrialSigning', signingId, usedBefore, now: context.now }, context, { attempts: 20 });
+    await this.kit.decide(accountStream(context.ownerId), accountDecider, { type: 'UseTrialSigning', signingId, usedBefore, now: context.now }, context, {
+      attempts: 20,
+    });
   }
 
   /** The owner's types of work and mileage setting, from the settings stream (consistent, not lagging). */
@@ -66,7 +77,8 @@ export class SaveSigningHandler implements ICommandHandler<SaveSigning> {
   /** The customer (and contact) the signing names must be the notary's own and still there. */
   private async customerOf(ownerId: string, customerId: SigningInput['CustomerId'], contactId: SigningInput['ContactId']): Promise<CustomerState | null> {
     if (!customerId) {
-      if (contactId) throw validationError('SIGNING.CONTACT_WITHOUT_CUSTOMER', 'Choose the customer before the contact', { ContactId: 'Choose the customer first' });
+      if (contactId)
+        throw validationError('SIGNING.CONTACT_WITHOUT_CUSTOMER', 'Choose the customer before the contact', { ContactId: 'Choose the customer first' });
       return null;
     }
     const customer = await this.kit.current<CustomerState, CustomerEvent>(customerStream(customerId), customerDecider);

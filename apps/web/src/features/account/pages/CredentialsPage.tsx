@@ -50,7 +50,13 @@ export default function CredentialsPage() {
         <p className="credentials__note">Changing the password signs you out everywhere else, on other devices and browsers.</p>
         <form className="form credentials__form" onSubmit={submit} noValidate>
           <TextField label="Current password" name="current-password" autoComplete="current-password" {...password('CurrentPassword')} />
-          <TextField label="New password" name="new-password" autoComplete="new-password" hint={`At least ${MIN_PASSWORD_LENGTH} characters.`} {...password('NewPassword')} />
+          <TextField
+            label="New password"
+            name="new-password"
+            autoComplete="new-password"
+            hint={`At least ${MIN_PASSWORD_LENGTH} characters.`}
+            {...password('NewPassword')}
+          />
           <TextField label="Confirm new password" name="confirm-new-password" autoComplete="new-password" {...password('NewPasswordConfirm')} />
           <FormAlert problem={problem} />
           <p role="status" className="notice notice--info credentials__done">

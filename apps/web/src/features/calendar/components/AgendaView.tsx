@@ -25,7 +25,13 @@ export function AgendaView({ days, today, signingsByDay, actions, showEmptyDays,
           <li key={day} className="agenda__day" aria-current={day === today ? 'date' : undefined}>
             <div className="agenda__head">
               <h3 className="agenda__date">{dayHeading(day)}</h3>
-              <button type="button" className="calendar-add" aria-label={`New signing on ${longDate(day)}`} aria-haspopup="dialog" onClick={() => actions.newSigningOn(day)}>
+              <button
+                type="button"
+                className="calendar-add"
+                aria-label={`New signing on ${longDate(day)}`}
+                aria-haspopup="dialog"
+                onClick={() => actions.newSigningOn(day)}
+              >
                 +
               </button>
             </div>

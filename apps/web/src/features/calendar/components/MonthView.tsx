@@ -33,7 +33,15 @@ export function MonthView({ weeks, anchor, today, signingsByDay, labelledBy, act
         {weeks.map((week) => (
           <tr key={week[0]}>
             {week.map((day) => (
-              <DayCell key={day} day={day} inMonth={sameMonth(day, anchor)} isToday={day === today} signings={signingsByDay.get(day) ?? []} actions={actions} onShowDay={onShowDay} />
+              <DayCell
+                key={day}
+                day={day}
+                inMonth={sameMonth(day, anchor)}
+                isToday={day === today}
+                signings={signingsByDay.get(day) ?? []}
+                actions={actions}
+                onShowDay={onShowDay}
+              />
             ))}
           </tr>
         ))}

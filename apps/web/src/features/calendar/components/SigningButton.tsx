@@ -31,7 +31,9 @@ export function SigningButton({ signing, variant, onOpen, style }: SigningButton
       data-confirmed={signing.Confirmed || undefined}
       onClick={() => onOpen(signing.Id)}
     >
-      <span className="calendar-signing__time">{variant === 'compact' ? formatClock(signing.AppointmentDateTime) : timeRange(signing.AppointmentDateTime, signing.AppointmentDateTimeEnd)}</span>
+      <span className="calendar-signing__time">
+        {variant === 'compact' ? formatClock(signing.AppointmentDateTime) : timeRange(signing.AppointmentDateTime, signing.AppointmentDateTimeEnd)}
+      </span>
       <span className="calendar-signing__name">{signing.LastName || 'No name'}</span>
       {signing.City && <span className="calendar-signing__city">{signing.City}</span>}
     </button>

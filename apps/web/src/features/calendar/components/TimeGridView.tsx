@@ -33,7 +33,13 @@ export function TimeGridView({ days, today, signingsByDay, actions, onShowDay }:
                 <span>{shortWeekday(day)}</span> <strong>{dayOfMonth(day)}</strong>
               </span>
             )}
-            <button type="button" className="calendar-add" aria-label={`New signing on ${longDate(day)}`} aria-haspopup="dialog" onClick={() => actions.newSigningOn(day)}>
+            <button
+              type="button"
+              className="calendar-add"
+              aria-label={`New signing on ${longDate(day)}`}
+              aria-haspopup="dialog"
+              onClick={() => actions.newSigningOn(day)}
+            >
               +
             </button>
           </div>

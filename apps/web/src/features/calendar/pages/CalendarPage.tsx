@@ -52,7 +52,9 @@ export default function CalendarPage() {
   const showDay = (date: string) => show({ view: 'day', date });
   const title = rangeTitle(view, anchor);
   // While the next window loads, the previous one's signings stay drawn; only those in view are counted.
-  const shownCount = (signings ?? []).filter(({ AppointmentDateTime: start }) => start.slice(0, 10) >= range.StartDate && start.slice(0, 10) <= range.EndDate).length;
+  const shownCount = (signings ?? []).filter(
+    ({ AppointmentDateTime: start }) => start.slice(0, 10) >= range.StartDate && start.slice(0, 10) <= range.EndDate,
+  ).length;
 
   return (
     <Page title="Calendar">
@@ -90,7 +92,9 @@ export default function CalendarPage() {
         {view === 'month' &&
           (isPhone ? (
             <AgendaView
-              days={monthWeeks(anchor).flat().filter((day) => sameMonth(day, anchor))}
+              days={monthWeeks(anchor)
+                .flat()
+                .filter((day) => sameMonth(day, anchor))}
               today={today}
               signingsByDay={signingsByDay}
               actions={actions}
@@ -98,7 +102,15 @@ export default function CalendarPage() {
               emptyText={`No signings in ${title}.`}
             />
           ) : (
-            <MonthView weeks={monthWeeks(anchor)} anchor={anchor} today={today} signingsByDay={signingsByDay} labelledBy={titleId} actions={actions} onShowDay={showDay} />
+            <MonthView
+              weeks={monthWeeks(anchor)}
+              anchor={anchor}
+              today={today}
+              signingsByDay={signingsByDay}
+              labelledBy={titleId}
+              actions={actions}
+              onShowDay={showDay}
+            />
           ))}
       </div>
     </Page>

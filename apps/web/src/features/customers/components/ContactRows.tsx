@@ -57,7 +57,12 @@ export function ContactRows({ contacts, onChange }: ContactRowsProps) {
                   />
                 ))}
               </div>
-              <button type="button" className="button button--secondary button--compact button--danger-text contact-row__remove" aria-label={`Remove contact ${index + 1}`} onClick={() => remove(contact.key)}>
+              <button
+                type="button"
+                className="button button--secondary button--compact button--danger-text contact-row__remove"
+                aria-label={`Remove contact ${index + 1}`}
+                onClick={() => remove(contact.key)}
+              >
                 Remove
               </button>
             </fieldset>

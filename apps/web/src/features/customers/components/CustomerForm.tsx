@@ -76,7 +76,12 @@ export function CustomerForm({ title, customer, onClose, onSaved }: CustomerForm
           onChange={(event) => change({ Website: event.target.value })}
         />
         <label className="check-field">
-          <input type="checkbox" checked={draft.Inactive} aria-describedby={`${formId}-inactive`} onChange={(event) => change({ Inactive: event.target.checked })} />
+          <input
+            type="checkbox"
+            checked={draft.Inactive}
+            aria-describedby={`${formId}-inactive`}
+            onChange={(event) => change({ Inactive: event.target.checked })}
+          />
           <span>Inactive</span>
         </label>
         <p id={`${formId}-inactive`} className="check-field__hint">

@@ -1,7 +1,14 @@
 import { useEffect, useMemo, useState } from 'react';
 import type { Customer } from '@notary/contracts';
 import {
-  flexRender, getCoreRowModel, getPaginationRowModel, getSortedRowModel, useReactTable, type Header, type PaginationState, type SortingState,
+  flexRender,
+  getCoreRowModel,
+  getPaginationRowModel,
+  getSortedRowModel,
+  useReactTable,
+  type Header,
+  type PaginationState,
+  type SortingState,
 } from '@tanstack/react-table';
 import { COLUMN_CLASS, customerColumns, type CustomerRowActions } from './customerColumns';
 
@@ -70,7 +77,12 @@ export function CustomersTable({ customers, resetKey, onEdit, onDelete }: Custom
       </div>
       {customers.length > CUSTOMERS_PER_PAGE && (
         <nav className="list-pager" aria-label="Customer pages">
-          <button type="button" className="button button--secondary button--compact" onClick={() => table.previousPage()} disabled={!table.getCanPreviousPage()}>
+          <button
+            type="button"
+            className="button button--secondary button--compact"
+            onClick={() => table.previousPage()}
+            disabled={!table.getCanPreviousPage()}
+          >
             Previous page
           </button>
           <span className="list-pager__position">

@@ -33,15 +33,18 @@ export function customerColumns({ onEdit, onDelete }: CustomerRowActions) {
       header: 'Contact',
       sortingFn: 'text',
     }),
-    column.accessor((customer) => {
-      const contact = primaryContact(customer);
-      return contact?.Phone || contact?.CellPhone || '';
-    }, {
-      id: 'Phone',
-      header: 'Phone',
-      enableSorting: false,
-      cell: ({ getValue }) => (getValue() ? <a href={`tel:${getValue()}`}>{getValue()}</a> : null),
-    }),
+    column.accessor(
+      (customer) => {
+        const contact = primaryContact(customer);
+        return contact?.Phone || contact?.CellPhone || '';
+      },
+      {
+        id: 'Phone',
+        header: 'Phone',
+        enableSorting: false,
+        cell: ({ getValue }) => (getValue() ? <a href={`tel:${getValue()}`}>{getValue()}</a> : null),
+      },
+    ),
     column.accessor((customer) => primaryContact(customer)?.Email ?? '', {
       id: 'Email',
       header: 'Email',

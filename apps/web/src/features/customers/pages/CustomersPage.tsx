@@ -65,7 +65,15 @@ export default function CustomersPage() {
           <label htmlFor={searchId} className="inline-field__label">
             Search customers
           </label>
-          <input ref={searchRef} id={searchId} type="search" className="field__input inline-field__input" value={search} maxLength={100} onChange={(event) => setSearch(event.target.value)} />
+          <input
+            ref={searchRef}
+            id={searchId}
+            type="search"
+            className="field__input inline-field__input"
+            value={search}
+            maxLength={100}
+            onChange={(event) => setSearch(event.target.value)}
+          />
         </div>
         <label className="check-field">
           <input type="checkbox" checked={includeInactive} onChange={(event) => setIncludeInactive(event.target.checked)} />

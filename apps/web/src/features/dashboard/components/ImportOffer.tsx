@@ -19,9 +19,7 @@ export function ImportOffer() {
   return (
     <section className="card import-offer" aria-labelledby={headingId}>
       <h2 id={headingId}>Bring your signings from another system</h2>
-      <p>
-        Import is coming soon. Until then, add your signings one at a time; the dashboard and calendar fill in as you go.
-      </p>
+      <p>Import is coming soon. Until then, add your signings one at a time; the dashboard and calendar fill in as you go.</p>
       <p>
         <button type="button" className="button button--primary" aria-haspopup="dialog" onClick={() => dispatch(openSigningEditor({}))}>
           New signing

@@ -18,12 +18,7 @@ export function NextAppointmentCard() {
       {!next && !error && <p role="status">Looking for your next signing…</p>}
       {next && !next.Id && <p className="empty-state">No upcoming signings</p>}
       {next?.Id && (
-        <button
-          type="button"
-          className="next-signing__open"
-          aria-haspopup="dialog"
-          onClick={() => dispatch(openSigningEditor({ signingId: next.Id! }))}
-        >
+        <button type="button" className="next-signing__open" aria-haspopup="dialog" onClick={() => dispatch(openSigningEditor({ signingId: next.Id! }))}>
           <span className="next-signing__day">{next.Day}</span>
           <span className="next-signing__time">
             {formatClock(next.AppointmentDateTime)}

@@ -41,12 +41,32 @@ export function BatchPaymentDialog({ signingIds, onSaved, onClose }: BatchPaymen
   };
 
   return (
-    <Dialog title="Batch payment" onClose={onClose} size="small" footer={{ cancel: 'Cancel', action: { label: 'Save payments', form: 'batch-payment-form', loading: isLoading } }}>
-      <form id="batch-payment-form" className="form" noValidate onSubmit={(event) => { event.preventDefault(); if (!isLoading) void submit(); }}>
-        <p>
-          Records the balance of {count === 1 ? 'the selected signing' : `each of the ${count} selected signings`} as paid.
-        </p>
-        <InputField label="Payment date" type="date" value={paymentDate} onValueChange={(value) => { setPaymentDate(value); setDateError(undefined); }} error={dateError} />
+    <Dialog
+      title="Batch payment"
+      onClose={onClose}
+      size="small"
+      footer={{ cancel: 'Cancel', action: { label: 'Save payments', form: 'batch-payment-form', loading: isLoading } }}
+    >
+      <form
+        id="batch-payment-form"
+        className="form"
+        noValidate
+        onSubmit={(event) => {
+          event.preventDefault();
+          if (!isLoading) void submit();
+        }}
+      >
+        <p>Records the balance of {count === 1 ? 'the selected signing' : `each of the ${count} selected signings`} as paid.</p>
+        <InputField
+          label="Payment date"
+          type="date"
+          value={paymentDate}
+          onValueChange={(value) => {
+            setPaymentDate(value);
+            setDateError(undefined);
+          }}
+          error={dateError}
+        />
         <InputField label="Check number" value={checkNumber} onValueChange={setCheckNumber} maxLength={30} autoComplete="off" />
         <FormAlert problem={problem} />
       </form>

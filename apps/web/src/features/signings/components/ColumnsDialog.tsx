@@ -30,13 +30,23 @@ export function ColumnsDialog({ hiddenColumns, onClose }: { hiddenColumns: reado
   };
 
   return (
-    <Dialog title="Show or hide columns" onClose={onClose} size="small" footer={{ cancel: 'Cancel', action: { label: 'Save columns', onClick: () => void submit(), loading: isLoading } }}>
+    <Dialog
+      title="Show or hide columns"
+      onClose={onClose}
+      size="small"
+      footer={{ cancel: 'Cancel', action: { label: 'Save columns', onClick: () => void submit(), loading: isLoading } }}
+    >
       <div className="form columns-dialog">
         <fieldset className="choice-group choice-group--stacked">
           <legend className="field__label">Columns shown in the signings list</legend>
           {HIDEABLE_COLUMNS.map((column, index) => (
             <label key={column} className="choice">
-              <input type="checkbox" checked={!hidden.has(column)} onChange={(event) => toggle(column, event.target.checked)} data-autofocus={index === 0 || undefined} />
+              <input
+                type="checkbox"
+                checked={!hidden.has(column)}
+                onChange={(event) => toggle(column, event.target.checked)}
+                data-autofocus={index === 0 || undefined}
+              />
               {HIDEABLE_COLUMN_LABELS[column]}
             </label>
           ))}

@@ -40,7 +40,13 @@ export function ConfirmationForm({ title, signingDate, history, onClose }: Confi
     }
     setProblem(null);
     try {
-      await saveConfirmation({ AppointmentId: history.AppointmentId, Note: note.trim(), Confirmed: confirmed, ConfirmationDateTime: formatUsDate(date), ConfirmationTime: time }).unwrap();
+      await saveConfirmation({
+        AppointmentId: history.AppointmentId,
+        Note: note.trim(),
+        Confirmed: confirmed,
+        ConfirmationDateTime: formatUsDate(date),
+        ConfirmationTime: time,
+      }).unwrap();
       onClose();
     } catch (error) {
       // Spec 000 §8: 'Error' / 'Unable to save appointment confirmation'; a refusal adds the server's reason.
@@ -58,7 +64,15 @@ export function ConfirmationForm({ title, signingDate, history, onClose }: Confi
         action: { label: 'Save confirmation', form: ids.note + '-form', loading: saving, disabled: !allowed, describedBy: allowed ? undefined : ids.blocked },
       }}
     >
-      <form id={ids.note + '-form'} className="confirmation-form" noValidate onSubmit={(event) => { event.preventDefault(); if (allowed && !saving) void save(); }}>
+      <form
+        id={ids.note + '-form'}
+        className="confirmation-form"
+        noValidate
+        onSubmit={(event) => {
+          event.preventDefault();
+          if (allowed && !saving) void save();
+        }}
+      >
         <p>
           Currently <strong>{history.Confirmed ? 'confirmed' : 'not confirmed'}</strong>.
         </p>
@@ -95,12 +109,29 @@ export function ConfirmationForm({ title, signingDate, history, onClose }: Confi
           <textarea id={ids.note} className="field__input" rows={3} maxLength={1000} value={note} onChange={(event) => setNote(event.target.value)} />
         </div>
         <div className="form-grid">
-          <InputField label="Date (MM/DD/YYYY)" value={dateText} inputMode="numeric" maxLength={10} error={dateError} onValueChange={(value) => { setDateText(value); setDateError(undefined); }} />
+          <InputField
+            label="Date (MM/DD/YYYY)"
+            value={dateText}
+            inputMode="numeric"
+            maxLength={10}
+            error={dateError}
+            onValueChange={(value) => {
+              setDateText(value);
+              setDateError(undefined);
+            }}
+          />
           <TimeOfDayFields legend="Time" value={time} onChange={setTime} />
         </div>
         <FormAlert problem={problem} />
         <h3 className="form-section__title">History</h3>
-        <ConfirmationHistoryList lines={history.ConfirmationHistory.map((entry) => ({ date: entry.ConfirmationDateTime, time: entry.ConfirmationTime, confirmed: entry.Confirmed, note: entry.Note }))} />
+        <ConfirmationHistoryList
+          lines={history.ConfirmationHistory.map((entry) => ({
+            date: entry.ConfirmationDateTime,
+            time: entry.ConfirmationTime,
+            confirmed: entry.Confirmed,
+            note: entry.Note,
+          }))}
+        />
       </form>
     </Dialog>
   );

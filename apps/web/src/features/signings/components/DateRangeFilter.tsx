@@ -39,8 +39,26 @@ export function DateRangeFilter({ range, today, onApply }: DateRangeFilterProps)
 
   return (
     <form className="date-range" aria-label="Custom date range" onSubmit={apply} noValidate>
-      <InputField label="From (MM-DD-YYYY)" className="field--date" invalid={problem === 'invalid from date'} value={from} onValueChange={setFrom} inputMode="numeric" maxLength={10} placeholder="MM-DD-YYYY" />
-      <InputField label="To (MM-DD-YYYY)" className="field--date" invalid={problem !== null && problem !== 'invalid from date'} value={to} onValueChange={setTo} inputMode="numeric" maxLength={10} placeholder="MM-DD-YYYY" />
+      <InputField
+        label="From (MM-DD-YYYY)"
+        className="field--date"
+        invalid={problem === 'invalid from date'}
+        value={from}
+        onValueChange={setFrom}
+        inputMode="numeric"
+        maxLength={10}
+        placeholder="MM-DD-YYYY"
+      />
+      <InputField
+        label="To (MM-DD-YYYY)"
+        className="field--date"
+        invalid={problem !== null && problem !== 'invalid from date'}
+        value={to}
+        onValueChange={setTo}
+        inputMode="numeric"
+        maxLength={10}
+        placeholder="MM-DD-YYYY"
+      />
       <div className="date-range__buttons">
         <button type="submit" className="button button--primary button--small">
           Apply

@@ -35,13 +35,34 @@ export function RowActions({ signing, handlers, showConfirmation }: { signing: S
           {signing.Confirmed ? 'Confirmed' : 'Not confirmed'}
         </button>
       )}
-      <button type="button" className="icon-button" aria-haspopup="dialog" aria-label={`Edit signing for ${name}`} title="Edit" onClick={() => handlers.onEdit(signing)}>
+      <button
+        type="button"
+        className="icon-button"
+        aria-haspopup="dialog"
+        aria-label={`Edit signing for ${name}`}
+        title="Edit"
+        onClick={() => handlers.onEdit(signing)}
+      >
         <Icon d="M4 14.5V16h1.5l8.6-8.6-1.5-1.5zM12.6 5.9l1.5-1.5 1.5 1.5-1.5 1.5" />
       </button>
-      <button type="button" className="icon-button" aria-haspopup="dialog" aria-label={`Duplicate signing for ${name}`} title="Duplicate" onClick={() => handlers.onDuplicate(signing)}>
+      <button
+        type="button"
+        className="icon-button"
+        aria-haspopup="dialog"
+        aria-label={`Duplicate signing for ${name}`}
+        title="Duplicate"
+        onClick={() => handlers.onDuplicate(signing)}
+      >
         <Icon d="M7 7h9v9H7zM4 13V4h9" />
       </button>
-      <button type="button" className="icon-button icon-button--danger" aria-haspopup="dialog" aria-label={`Delete signing for ${name}`} title="Delete" onClick={() => handlers.onDelete(signing)}>
+      <button
+        type="button"
+        className="icon-button icon-button--danger"
+        aria-haspopup="dialog"
+        aria-label={`Delete signing for ${name}`}
+        title="Delete"
+        onClick={() => handlers.onDelete(signing)}
+      >
         <Icon d="M4 6h12M8 6V4h4v2M6 6l1 10h6l1-10" />
       </button>
     </div>

@@ -45,7 +45,11 @@ export function SigningCards({ table, placeholder, busy, context }: SigningCards
                     {formatDayAndDate(signing.AppointmentDate)} · {formatClock(signing.AppointmentDateTime)}
                   </span>
                   <span className="signing-card__money">
-                    {signing.PaymentStatus === 'paid' ? <span className="status-pill status-pill--good">Paid</span> : formatMoney(signing.Balance || signing.Amount)}
+                    {signing.PaymentStatus === 'paid' ? (
+                      <span className="status-pill status-pill--good">Paid</span>
+                    ) : (
+                      formatMoney(signing.Balance || signing.Amount)
+                    )}
                   </span>
                 </div>
                 <button type="button" className="link-button signing-card__name" aria-haspopup="dialog" onClick={() => context.handlers.onEdit(signing)}>
@@ -57,7 +61,8 @@ export function SigningCards({ table, placeholder, busy, context }: SigningCards
                 </p>
                 {signing.TrackingNumber && (
                   <p className="signing-card__line">
-                    Tracking: <TrackingCell signing={signing} companies={context.trackingCompanies} onMissingCompany={context.handlers.onTrackingWithoutCompany} />
+                    Tracking:{' '}
+                    <TrackingCell signing={signing} companies={context.trackingCompanies} onMissingCompany={context.handlers.onTrackingWithoutCompany} />
                   </p>
                 )}
                 <RowActions signing={signing} handlers={context.handlers} showConfirmation={context.showConfirmation} />

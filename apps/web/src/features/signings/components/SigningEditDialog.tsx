@@ -92,7 +92,12 @@ export default function SigningEditDialog({ request, onClose }: SigningEditDialo
         onClose={onClose}
       />
       {confirming && initial.Id && (
-        <ConfirmationDialog signingId={initial.Id} signingDate={initial.AppointmentDate} signerName={signerName(initial)} onClose={() => setConfirming(false)} />
+        <ConfirmationDialog
+          signingId={initial.Id}
+          signingDate={initial.AppointmentDate}
+          signerName={signerName(initial)}
+          onClose={() => setConfirming(false)}
+        />
       )}
     </>
   );

@@ -58,7 +58,12 @@ export function SigningFilters({ filters, searchText, today, customers, workType
         </button>
       </div>
       {filters.period === 'Custom' && (
-        <DateRangeFilter key={`${filters.customRange?.start}-${filters.customRange?.end}`} range={filters.customRange} today={today} onApply={(customRange) => update({ customRange })} />
+        <DateRangeFilter
+          key={`${filters.customRange?.start}-${filters.customRange?.end}`}
+          range={filters.customRange}
+          today={today}
+          onApply={(customRange) => update({ customRange })}
+        />
       )}
     </section>
   );

@@ -9,7 +9,13 @@ export function LocationCell({ signing }: { signing: Signing }) {
     <span className="location-cell">
       <span>{place}</span>
       {url && (
-        <a href={url} target="_blank" rel="noopener noreferrer" className="small-link" aria-label={`Directions to ${oneLineAddress(signing)} (opens in a new tab)`}>
+        <a
+          href={url}
+          target="_blank"
+          rel="noopener noreferrer"
+          className="small-link"
+          aria-label={`Directions to ${oneLineAddress(signing)} (opens in a new tab)`}
+        >
           Directions
         </a>
       )}
@@ -21,7 +27,15 @@ export function LocationCell({ signing }: { signing: Signing }) {
  * The tracking number, as a link to the carrier's page when the signing's "Sent via" company is
  * known; otherwise a button that says how to fix it (spec 000 §5).
  */
-export function TrackingCell({ signing, companies, onMissingCompany }: { signing: Signing; companies: readonly TrackingCompany[]; onMissingCompany: () => void }) {
+export function TrackingCell({
+  signing,
+  companies,
+  onMissingCompany,
+}: {
+  signing: Signing;
+  companies: readonly TrackingCompany[];
+  onMissingCompany: () => void;
+}) {
   if (!signing.TrackingNumber) return null;
   const company = trackingCompanyOf(signing, companies);
   const url = company ? trackingUrl(company, signing.TrackingNumber) : null;
@@ -33,7 +47,13 @@ export function TrackingCell({ signing, companies, onMissingCompany }: { signing
     );
   }
   return (
-    <button type="button" className="link-button tracking-unlinked" aria-label={`Track ${signing.TrackingNumber}`} title="No carrier set for this signing" onClick={onMissingCompany}>
+    <button
+      type="button"
+      className="link-button tracking-unlinked"
+      aria-label={`Track ${signing.TrackingNumber}`}
+      title="No carrier set for this signing"
+      onClick={onMissingCompany}
+    >
       {signing.TrackingNumber}
     </button>
   );

@@ -30,7 +30,20 @@ export function nextSort(current: SigningSort, by: SortableColumn): SigningSort 
   return { by, direction: firstDirection(by) };
 }
 
-export function SigningsTable({ rows, autoNotaryFee, hiddenColumns, gridView, sort, onSort, rowSelection, onRowSelectionChange, asCards, busy, placeholder, ...context }: SigningsTableProps) {
+export function SigningsTable({
+  rows,
+  autoNotaryFee,
+  hiddenColumns,
+  gridView,
+  sort,
+  onSort,
+  rowSelection,
+  onRowSelectionChange,
+  asCards,
+  busy,
+  placeholder,
+  ...context
+}: SigningsTableProps) {
   const shown = new Set(visibleColumns(autoNotaryFee, hiddenColumns));
   const table = useReactTable({
     data: rows,

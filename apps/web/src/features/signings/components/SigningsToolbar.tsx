@@ -25,8 +25,21 @@ const MOBILE_SORTS: Array<{ value: string; label: string; sort: SigningSort }> =
 ];
 
 /** The list's actions: new signing, the ones that work on the checked signings, and the list's look. */
-export function SigningsToolbar({ selectedCount, gridView, printing, onNew, onPrint, onBatchPayment, onColumns, onGridView, onClearSelection, mobileSort }: SigningsToolbarProps) {
-  const sortValue = mobileSort ? MOBILE_SORTS.find((option) => option.sort.by === mobileSort.sort.by && option.sort.direction === mobileSort.sort.direction)?.value ?? '' : '';
+export function SigningsToolbar({
+  selectedCount,
+  gridView,
+  printing,
+  onNew,
+  onPrint,
+  onBatchPayment,
+  onColumns,
+  onGridView,
+  onClearSelection,
+  mobileSort,
+}: SigningsToolbarProps) {
+  const sortValue = mobileSort
+    ? (MOBILE_SORTS.find((option) => option.sort.by === mobileSort.sort.by && option.sort.direction === mobileSort.sort.direction)?.value ?? '')
+    : '';
   return (
     <div className="signings-toolbar">
       <div className="signings-toolbar__group" role="group" aria-label="Signing actions">
@@ -52,7 +65,12 @@ export function SigningsToolbar({ selectedCount, gridView, printing, onNew, onPr
       </div>
       <div className="signings-toolbar__group signings-toolbar__view">
         {mobileSort && (
-          <SelectField label="Sort by" className="field--inline" value={sortValue} onValueChange={(value) => mobileSort.onSort(MOBILE_SORTS.find((option) => option.value === value)!.sort)}>
+          <SelectField
+            label="Sort by"
+            className="field--inline"
+            value={sortValue}
+            onValueChange={(value) => mobileSort.onSort(MOBILE_SORTS.find((option) => option.value === value)!.sort)}
+          >
             {!sortValue && <option value="">Column order</option>}
             {MOBILE_SORTS.map((option) => (
               <option key={option.value} value={option.value}>

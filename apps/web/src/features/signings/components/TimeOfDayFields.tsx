@@ -21,7 +21,12 @@ export function TimeOfDayFields({ legend, value, onChange }: { legend: string; v
           </option>
         ))}
       </SelectField>
-      <SelectField label="AM/PM" className="field--compact" value={value.AmPm} onValueChange={(amPm) => onChange({ ...value, AmPm: amPm === 'PM' ? 'PM' : 'AM' })}>
+      <SelectField
+        label="AM/PM"
+        className="field--compact"
+        value={value.AmPm}
+        onValueChange={(amPm) => onChange({ ...value, AmPm: amPm === 'PM' ? 'PM' : 'AM' })}
+      >
         <option value="AM">AM</option>
         <option value="PM">PM</option>
       </SelectField>

@@ -50,7 +50,19 @@ interface TextInputProps {
   autofocus?: boolean;
 }
 
-export function InputField({ label, value, onValueChange, error, hint, className, inputRef, type = 'text', invalid: markedInvalid, autofocus, ...input }: TextInputProps) {
+export function InputField({
+  label,
+  value,
+  onValueChange,
+  error,
+  hint,
+  className,
+  inputRef,
+  type = 'text',
+  invalid: markedInvalid,
+  autofocus,
+  ...input
+}: TextInputProps) {
   return (
     <FieldFrame label={label} error={error} hint={hint} className={className}>
       {({ id, describedBy, invalid }) => (

@@ -1,6 +1,15 @@
 import { useEffect } from 'react';
 import { useGetSigningPageQuery, useSigningsPrefetch } from '../api';
-import { API_PAGE_SIZE, DISPLAY_PAGE_SIZE, apiPageOf, displayPageCount, pageRequest, rowsOfDisplayPage, type SigningFilters, type SigningSort } from '../listFilters';
+import {
+  API_PAGE_SIZE,
+  DISPLAY_PAGE_SIZE,
+  apiPageOf,
+  displayPageCount,
+  pageRequest,
+  rowsOfDisplayPage,
+  type SigningFilters,
+  type SigningSort,
+} from '../listFilters';
 import { localToday } from '../../../shared/format';
 
 /**

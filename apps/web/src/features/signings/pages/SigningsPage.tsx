@@ -55,10 +55,13 @@ export default function SigningsPage() {
   useEffect(() => {
     if (searchParams.get('new') !== '1') return;
     dispatch(openSigningEditor({}));
-    setSearchParams((params) => {
-      params.delete('new');
-      return params;
-    }, { replace: true });
+    setSearchParams(
+      (params) => {
+        params.delete('new');
+        return params;
+      },
+      { replace: true },
+    );
   }, [searchParams, setSearchParams, dispatch]);
 
   // Deleting the last rows of the last page: step back to a page that has rows.
@@ -67,7 +70,14 @@ export default function SigningsPage() {
     if (!list.isLoading && page > list.pageCount - 1) setPage(list.pageCount - 1);
   }, [page, list.pageCount, list.isLoading, setPage]);
 
-  const preferences = settings.data ?? { AutoNotaryFee: false, HiddenColumns: [], GridView: 'medium' as GridView, TrackingCompanies: [], LoanTypes: [], EnableConfirmations: true };
+  const preferences = settings.data ?? {
+    AutoNotaryFee: false,
+    HiddenColumns: [],
+    GridView: 'medium' as GridView,
+    TrackingCompanies: [],
+    LoanTypes: [],
+    EnableConfirmations: true,
+  };
   const chooseGridView = (GridView: GridView) =>
     savePreferences({ GridView })
       .unwrap()

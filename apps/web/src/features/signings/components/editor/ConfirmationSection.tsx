@@ -13,7 +13,9 @@ export function ConfirmationSection({ history, onRecordCall }: ConfirmationSecti
       <h3 id="signing-confirmation-title" className="form-section__title">
         Confirmation
       </h3>
-      <ConfirmationHistoryList lines={history.map((entry) => ({ date: entry.ConfirmationDate, time: entry.ConfirmationTime, confirmed: entry.Confirmed, note: entry.Note }))} />
+      <ConfirmationHistoryList
+        lines={history.map((entry) => ({ date: entry.ConfirmationDate, time: entry.ConfirmationTime, confirmed: entry.Confirmed, note: entry.Note }))}
+      />
       <div>
         <button type="button" className="button button--secondary button--small" aria-haspopup="dialog" onClick={onRecordCall}>
           Record a confirmation call

@@ -27,9 +27,20 @@ export function MoneyFields({ form }: { form: SigningFormApi }) {
             <li key={index} className="payment-row">
               <InputField label={`${label} date`} type="date" value={row.PaidDate} onValueChange={(date) => payments.setDate(index, date)} />
               <CurrencyField label={`${label} amount`} value={row.Amount} onValueChange={(value) => payments.setField(index, 'Amount', value)} />
-              <InputField label={`${label} check number`} value={row.CheckNumber} onValueChange={(value) => payments.setField(index, 'CheckNumber', value)} maxLength={30} autoComplete="off" />
+              <InputField
+                label={`${label} check number`}
+                value={row.CheckNumber}
+                onValueChange={(value) => payments.setField(index, 'CheckNumber', value)}
+                maxLength={30}
+                autoComplete="off"
+              />
               {removable && (
-                <button type="button" className="button button--secondary button--small payment-row__remove" onClick={() => payments.remove(index)} aria-label={`Remove ${label.toLowerCase()}`}>
+                <button
+                  type="button"
+                  className="button button--secondary button--small payment-row__remove"
+                  onClick={() => payments.remove(index)}
+                  aria-label={`Remove ${label.toLowerCase()}`}
+                >
                   Remove
                 </button>
               )}
@@ -44,9 +55,28 @@ export function MoneyFields({ form }: { form: SigningFormApi }) {
         </button>
       )}
       <div className="form-grid">
-        <InputField label="Invoice number" value={values.InvoiceNumber} onValueChange={(value) => set('InvoiceNumber', value)} error={errors.InvoiceNumber} maxLength={30} autoComplete="off" />
-        <InputField label="Invoice sent date" type="date" value={values.InvoiceSent} onValueChange={(value) => set('InvoiceSent', value)} error={errors.InvoiceSent} />
-        <InputField label="Invoice paid date" type="date" value={values.InvoicePaid} onValueChange={(value) => set('InvoicePaid', value)} error={errors.InvoicePaid} />
+        <InputField
+          label="Invoice number"
+          value={values.InvoiceNumber}
+          onValueChange={(value) => set('InvoiceNumber', value)}
+          error={errors.InvoiceNumber}
+          maxLength={30}
+          autoComplete="off"
+        />
+        <InputField
+          label="Invoice sent date"
+          type="date"
+          value={values.InvoiceSent}
+          onValueChange={(value) => set('InvoiceSent', value)}
+          error={errors.InvoiceSent}
+        />
+        <InputField
+          label="Invoice paid date"
+          type="date"
+          value={values.InvoicePaid}
+          onValueChange={(value) => set('InvoicePaid', value)}
+          error={errors.InvoicePaid}
+        />
       </div>
     </fieldset>
   );

@@ -18,7 +18,13 @@ export function RecordsFields({ form, useTotalMileage, trackingCompanies }: Reco
       <legend className="form-section__title">Mileage, documents and shipping</legend>
       <div className="form-grid">
         {useTotalMileage ? (
-          <DigitsField label="Total miles" value={values.EndMileage} onValueChange={setTotalMiles} error={errors.EndMileage} hint="The round trip for this signing" />
+          <DigitsField
+            label="Total miles"
+            value={values.EndMileage}
+            onValueChange={setTotalMiles}
+            error={errors.EndMileage}
+            hint="The round trip for this signing"
+          />
         ) : (
           <>
             <DigitsField label="Start mileage" value={values.StartMileage} onValueChange={(value) => set('StartMileage', value)} error={errors.StartMileage} />
@@ -39,7 +45,14 @@ export function RecordsFields({ form, useTotalMileage, trackingCompanies }: Reco
             </option>
           ))}
         </SelectField>
-        <InputField label="Tracking number" value={values.TrackingNumber} onValueChange={(value) => set('TrackingNumber', value)} error={errors.TrackingNumber} maxLength={60} autoComplete="off" />
+        <InputField
+          label="Tracking number"
+          value={values.TrackingNumber}
+          onValueChange={(value) => set('TrackingNumber', value)}
+          error={errors.TrackingNumber}
+          maxLength={60}
+          autoComplete="off"
+        />
       </div>
     </fieldset>
   );

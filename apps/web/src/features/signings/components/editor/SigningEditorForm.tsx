@@ -48,8 +48,7 @@ export function SigningEditorForm({ title, initial, settings, customers, confirm
     if (problem) alertRef.current?.scrollIntoView({ block: 'nearest' });
   }, [problem]);
 
-  const focusFirstInvalid = () =>
-    requestAnimationFrame(() => formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus());
+  const focusFirstInvalid = () => requestAnimationFrame(() => formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus());
 
   const save = async () => {
     setProblem(null);

@@ -10,7 +10,14 @@ export function WhenFields({ form }: { form: SigningFormApi }) {
     <fieldset className="form-section">
       <legend className="form-section__title">When</legend>
       <div className="form-grid">
-        <InputField label="Date" type="date" autofocus value={values.AppointmentDate} onValueChange={(value) => set('AppointmentDate', value)} error={errors.AppointmentDate} />
+        <InputField
+          label="Date"
+          type="date"
+          autofocus
+          value={values.AppointmentDate}
+          onValueChange={(value) => set('AppointmentDate', value)}
+          error={errors.AppointmentDate}
+        />
         <div className="field">
           <TimeOfDayFields legend="Time" value={values.AppointmentTime} onChange={(time) => set('AppointmentTime', time)} />
           {errors.AppointmentTime && <p className="field__hint field__error">{errors.AppointmentTime}</p>}

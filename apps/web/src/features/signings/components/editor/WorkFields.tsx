@@ -64,7 +64,14 @@ export function WorkFields({ form, customers, workTypes, openedTypeId, enableRON
         </SelectField>
         {enableRON && (
           <div className="field field--checkbox">
-            <input id={ronId} type="checkbox" checked={values.RON && canBeRon} disabled={!canBeRon} onChange={(event) => set('RON', event.target.checked)} aria-describedby={canBeRon ? undefined : `${ronId}-why`} />
+            <input
+              id={ronId}
+              type="checkbox"
+              checked={values.RON && canBeRon}
+              disabled={!canBeRon}
+              onChange={(event) => set('RON', event.target.checked)}
+              aria-describedby={canBeRon ? undefined : `${ronId}-why`}
+            />
             <label htmlFor={ronId}>Remote online notarization (RON)</label>
             {!canBeRon && (
               <p id={`${ronId}-why`} className="field__hint">
@@ -73,8 +80,22 @@ export function WorkFields({ form, customers, workTypes, openedTypeId, enableRON
             )}
           </div>
         )}
-        <InputField label="Order number" value={values.OrderNumber} onValueChange={(value) => set('OrderNumber', value)} error={errors.OrderNumber} maxLength={60} autoComplete="off" />
-        <InputField label="Loan number" value={values.LoanNumber} onValueChange={(value) => set('LoanNumber', value)} error={errors.LoanNumber} maxLength={60} autoComplete="off" />
+        <InputField
+          label="Order number"
+          value={values.OrderNumber}
+          onValueChange={(value) => set('OrderNumber', value)}
+          error={errors.OrderNumber}
+          maxLength={60}
+          autoComplete="off"
+        />
+        <InputField
+          label="Loan number"
+          value={values.LoanNumber}
+          onValueChange={(value) => set('LoanNumber', value)}
+          error={errors.LoanNumber}
+          maxLength={60}
+          autoComplete="off"
+        />
       </div>
     </fieldset>
   );
