@@ -48,7 +48,7 @@ const SIZES = quick
   ? { notaries: 50, heavySignings: 2_000, otherSignings: 4, users: 5, warmupSaves: 3, saves: 10, warmupQueries: 5, queries: 30 }
   : { notaries: 500, heavySignings: 20_000, otherSignings: 4, users: 20, warmupSaves: 5, saves: 50, warmupQueries: 20, queries: 200 };
 
-const BARS = { saveToPushP99Ms: 100, getpageP95Ms: 25, summaryP95Ms: 25 };
+const BARS = { saveToPushP99Ms: 100, pacedSaveToPushP99Ms: 50, getpageP95Ms: 25, summaryP95Ms: 25 };
 
 const PASSWORD = 'bench password 1';
 const HEAVY_EMAIL = 'heavy-notary@bench.example';
@@ -167,14 +167,33 @@ interface SaveSample {
   pushMs: number;
 }
 
-/** One notary at the signing dialog: creates a signing, edits it, creates the next, ... */
-async function saver(user: ApiClient, watcher: PushWatcher, index: number, saves: number, samples: SaveSample[] | null) {
+/**
+ * One notary at the signing dialog: creates a signing, edits it, creates the next, ... With no
+ * `paceMs` the next save starts as soon as the last one's push arrived (a closed loop: 20 such users
+ * keep the server busy all the time, so the figure is mostly the queue). With `paceMs`, save n starts
+ * at `phase + n * paceMs` (or at once, if the last one ran late): a steady load below the server's
+ * capacity, which shows what one save costs when it does not wait behind the others.
+ */
+async function saver(
+  user: ApiClient,
+  watcher: PushWatcher,
+  index: number,
+  saves: number,
+  samples: SaveSample[] | null,
+  pace?: { paceMs: number; phaseMs: number },
+) {
+  const startedAt = performance.now();
   let current: { Id: string; Revision: number; body: Record<string, unknown> } | null = null;
   for (let n = 0; n < saves; n++) {
     const editing: { Id: string; Revision: number; body: Record<string, unknown> } | null = n % 2 === 1 ? current : null;
     const body: Record<string, unknown> = editing
       ? { ...editing.body, Id: editing.Id, Revision: editing.Revision, City: `City ${n}`, OrderNumber: `ORD-${index}-${n}` }
       : signingBody({ LastName: `Saver${index}`, FirstName: `Save ${n}`, AppointmentDate: `${YEAR}-${String(1 + (n % 12)).padStart(2, '0')}-15`, LoanType: 1 });
+    if (pace) {
+      const due = startedAt + pace.phaseMs + n * pace.paceMs;
+      const wait = due - performance.now();
+      if (wait > 0) await new Promise((resolve) => setTimeout(resolve, wait));
+    }
     const started = performance.now();
     const saved: { status: number; body: { Id: string; Position: number; Revision: number } } = await expectOk(
       `save (user ${index})`,
@@ -290,6 +309,19 @@ async function main(): Promise<void> {
     const pushCreate = summarize(samples.filter((s) => s.kind === 'create').map((s) => s.pushMs));
     const pushEdit = summarize(samples.filter((s) => s.kind === 'edit').map((s) => s.pushMs));
     const saveHttp = summarize(samples.map((s) => s.saveMs));
+    const pacedMs = 200;
+    progress(`save-to-push, paced: ${SIZES.users} users, each saving every ${pacedMs} ms (${Math.round((SIZES.users * 1000) / pacedMs)} saves/s)`);
+    const paced: SaveSample[] = [];
+    const pacedCpuBefore = app.cpuMs();
+    await Promise.all(
+      users.map((user, i) => saver(user.client, user.watcher, i, SIZES.saves, paced, { paceMs: pacedMs, phaseMs: (i * pacedMs) / SIZES.users })),
+    );
+    const pacedCpuMs = round((app.cpuMs() - pacedCpuBefore) / paced.length, 2);
+    const pushPaced = summarize(paced.map((s) => s.pushMs));
+    progress('save-to-push, one user alone');
+    const alone: SaveSample[] = [];
+    await saver(users[0].client, users[0].watcher, 0, SIZES.saves, alone);
+    const pushAlone = summarize(alone.map((s) => s.pushMs));
     progress('floor under the same concurrency');
     const floorConcurrent = await concurrentFloor(floorUrl, SIZES.users, SIZES.saves);
 
@@ -312,6 +344,21 @@ async function main(): Promise<void> {
         bar: { kind: 'max', value: BARS.saveToPushP99Ms },
         reference: concFloor('p99'),
         note: `new ${pushCreate.p99} ms, edit ${pushEdit.p99} ms; max ${pushAll.max} ms`,
+      },
+      {
+        figure: `Save to push, paced, p50`,
+        value: pushPaced.p50,
+        unit: ms,
+        reference: { label: 'one user saving alone, p50', value: pushAlone.p50, unit: ms },
+        note: `${SIZES.users} users each saving every ${pacedMs} ms (${Math.round((SIZES.users * 1000) / pacedMs)} saves/s, below the closed loop's rate); server CPU ${pacedCpuMs} ms per save`,
+      },
+      {
+        figure: `Save to push, paced, p99`,
+        value: pushPaced.p99,
+        unit: ms,
+        bar: { kind: 'max', value: BARS.pacedSaveToPushP99Ms },
+        reference: { label: 'one user saving alone, p99', value: pushAlone.p99, unit: ms },
+        note: `p95 ${pushPaced.p95} ms; max ${pushPaced.max} ms`,
       },
       {
         figure: 'HTTP answer to the save, p95',
@@ -399,6 +446,8 @@ async function main(): Promise<void> {
         pushAll,
         pushCreate,
         pushEdit,
+        pushPaced,
+        pushAlone,
         saveHttp,
         saveCpuMsPerSave: saveCpuMs,
         clientCpuMsPerSave: clientCpuMs,

@@ -36,7 +36,8 @@ async function openEmbedded(config: AppConfig, lock: boolean): Promise<Stores> {
   try {
     const eventStore = await SqliteEventStore.open(privateFile(config.dataDir, 'events.sqlite'));
     opened.push(eventStore);
-    const documents = await SqliteDocumentStore.open(privateFile(config.dataDir, 'read-models.sqlite'));
+    // Read models and their checkpoints are rebuilt from the log: their commits need no fsync.
+    const documents = await SqliteDocumentStore.open(privateFile(config.dataDir, 'read-models.sqlite'), { rebuildable: true });
     opened.push(documents);
     // Sessions and credentials: what is replaced or deleted there is overwritten, not left on disk.
     const sessions = await SqliteDocumentStore.open(privateFile(config.dataDir, 'sessions.sqlite'), { secureDelete: true });

@@ -105,6 +105,20 @@ export function sqliteAdapterSpecifics(): void {
       expect(store.durability()).toEqual({ journalMode: 'wal', synchronous: 2 });
     });
 
+    it('skips the fsync only for a rebuildable store (read models), whose commits stay atomic', async () => {
+      await store.close();
+      store = await SqliteDocumentStore.open(path, { rebuildable: true });
+      expect(store.durability()).toEqual({ journalMode: 'wal', synchronous: 1 });
+      await store.withTransaction(async () => {
+        await store.collection('docs').insertOne({ _id: 'a', n: 1 });
+        await store.collection('checkpoints').insertOne({ _id: 'p', position: 7 });
+      });
+      await store.close();
+      store = await SqliteDocumentStore.open(path);
+      expect(await store.collection('docs').findOne({ _id: 'a' })).toEqual({ _id: 'a', n: 1 });
+      expect(await store.collection('checkpoints').findOne({ _id: 'p' })).toEqual({ _id: 'p', position: 7 });
+    });
+
     it('keeps data and indexes across a reopen', async () => {
       const c = store.collection('people');
       await c.createIndex({ Email: 1 }, { unique: true });

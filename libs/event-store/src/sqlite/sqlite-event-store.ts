@@ -48,6 +48,7 @@ export class SqliteEventStore implements EventStore {
   private readonly decode: (row: EventRow) => RecordedEvent;
   /** The indexes behind readByOwner and readByCorrelation, brought up to date by those reads. */
   private readonly operatorIndexes: OperatorIndexes;
+  private readonly prepared: (sql: string) => Database.Statement;
 
   private constructor(
     private readonly db: Database.Database,
@@ -56,6 +57,18 @@ export class SqliteEventStore implements EventStore {
     const upcast: Upcast = options.upcast;
     this.decode = (row) => upcast(toRecordedEvent(row));
     this.operatorIndexes = new OperatorIndexes(db);
+    // Preparing parses the SQL again; the hot reads (a command loading its stream, the projector's
+    // pages) use a handful of texts, so each is prepared once.
+    const statements = new Map<string, Database.Statement>();
+    this.prepared = (sql) => {
+      let statement = statements.get(sql);
+      if (!statement) {
+        // Filters make a few more texts; a bound keeps an unusual caller from growing it forever.
+        if (statements.size >= 256) statements.clear();
+        statements.set(sql, (statement = db.prepare(sql)));
+      }
+      return statement;
+    };
     this.groupCommit = new GroupCommit(db, new SqliteAppendWriter(db), () => this.subscriptions.forEach((s) => s.wake()));
   }
 
@@ -75,18 +88,16 @@ export class SqliteEventStore implements EventStore {
     this.ensureOpen();
     const { direction, fromRevision, maxCount } = resolveReadStreamOptions(options);
     const forwards = direction === 'forwards';
-    const rows = this.db
-      .prepare<[string, number, number], EventRow>(
-        `SELECT ${EVENT_COLUMNS} FROM events WHERE stream_id = ? AND revision ${forwards ? '>=' : '<='} ?
+    const rows = this.prepared(
+      `SELECT ${EVENT_COLUMNS} FROM events WHERE stream_id = ? AND revision ${forwards ? '>=' : '<='} ?
          ORDER BY revision ${forwards ? 'ASC' : 'DESC'} LIMIT ?`,
-      )
-      .all(streamId, fromRevision ?? (forwards ? 0 : Number.MAX_SAFE_INTEGER), Number.isFinite(maxCount) ? maxCount : -1);
+    ).all(streamId, fromRevision ?? (forwards ? 0 : Number.MAX_SAFE_INTEGER), Number.isFinite(maxCount) ? maxCount : -1) as EventRow[];
     return rows.map(this.decode);
   }
 
   async readAll(options?: ReadAllOptions): Promise<RecordedEvent[]> {
     this.ensureOpen();
-    return queryLog(this.db, resolveReadAllOptions(options)).map(this.decode);
+    return queryLog(this.prepared, resolveReadAllOptions(options)).map(this.decode);
   }
 
   async readByOwner(ownerId: string, options?: ReadByOwnerOptions): Promise<RecordedEvent[]> {
@@ -197,12 +208,12 @@ export class SqliteEventStore implements EventStore {
   private readonly readPage: ReadPage = (fromPosition, maxCount, filter) =>
     // One read transaction: the page and the head come from the same snapshot.
     this.db.transaction(() => ({
-      events: queryLog(this.db, { direction: 'forwards', fromPosition, maxCount, filter }).map(this.decode),
+      events: queryLog(this.prepared, { direction: 'forwards', fromPosition, maxCount, filter }).map(this.decode),
       head: this.head(),
     }))();
 
   private head(): number {
-    return this.db.prepare<[], { head: number }>('SELECT COALESCE(MAX(position), 0) AS head FROM events').get()?.head ?? 0;
+    return (this.prepared('SELECT COALESCE(MAX(position), 0) AS head FROM events').get() as { head: number } | undefined)?.head ?? 0;
   }
 
   private ensureOpen(): void {

@@ -8,7 +8,7 @@ import { EVENT_COLUMNS, type EventRow } from './sqlite-rows';
  * through events_by_type, stream prefixes as a range on stream_id through events_by_stream (a LIKE would
  * scan, and would treat '%' and '_' in a prefix as wildcards).
  */
-export function queryLog(db: Database.Database, options: ResolvedReadAll): EventRow[] {
+export function queryLog(prepare: (sql: string) => Database.Statement, options: ResolvedReadAll): EventRow[] {
   if (options.maxCount === 0) return [];
   const where: string[] = [];
   const params: unknown[] = [];
@@ -21,7 +21,7 @@ export function queryLog(db: Database.Database, options: ResolvedReadAll): Event
   const sql =
     `SELECT ${EVENT_COLUMNS} FROM events` + (where.length ? ` WHERE ${where.join(' AND ')}` : '') + ` ORDER BY position ${forwards ? 'ASC' : 'DESC'} LIMIT ?`;
   params.push(Number.isFinite(options.maxCount) ? options.maxCount : -1);
-  return db.prepare(sql).all(...params) as EventRow[];
+  return prepare(sql).all(...params) as EventRow[];
 }
 
 function addFilter(filter: LogFilter | undefined, where: string[], params: unknown[]): void {
