@@ -77,7 +77,7 @@ describe('saving a signing', () => {
     expect((await page({ Year: 2026, Search: 'retried' })).body.TotalCount).toBe(1);
   });
 
-  it('records confirmation calls by the rule of spec 000 §4', async () => {
+  it('records confirmation calls: a confirmed signing is confirmed again only after switching it to not confirmed (spec 000 §4)', async () => {
     const { Id } = (await save({ LastName: 'Confirm' })).body;
     const call = (Confirmed: boolean) =>
       ann.post('/api/appointmentstatusapi/saveappointmentconfirmation', {

@@ -38,7 +38,7 @@ describe('settings', () => {
       .thenNothing();
   });
 
-  it('adds a custom type of work with the defaults of spec 001 §9', () => {
+  it('adds a custom type of work with the defaults: active, sort order 200, fee 0 (spec 001 §9)', () => {
     given(settingsDecider, initialized())
       .when({ type: 'SaveSettings', changes: { WorkTypes: [{ Name: 'Field Inspection' }] } })
       .then([

@@ -132,7 +132,7 @@ export interface Preferences {
   InvoiceDefaultNotes: string;
 }
 
-/** GET settingsapi/get/ (spec 000 §3, 001 §3). */
+/** GET settingsapi/get/ (spec 000 §3, 001 §3): the preferences, the business profile, the tracking companies and the categories with their types of work. */
 export interface Settings extends Preferences {
   Profile: BusinessProfile;
   IsOnboardedStatus: OnboardedStatus;

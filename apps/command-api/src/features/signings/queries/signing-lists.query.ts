@@ -3,7 +3,10 @@ import type { Signing, SigningPage, SigningPageQuery } from '@notary/contracts';
 import { allSignings, signingPage, signingsBetween, signingsByIds } from '@notary/read-models';
 import { ReadModels } from '../../../core/read-models';
 
-/** A page of the signings list with its filters and sort (spec 000 §2, §9). */
+/**
+ * A page of the signings list (spec 000 §2, §9): filtered by date range, customer, status, type of
+ * work and search text; newest first, ties by last name, unless the notary sorts by a column.
+ */
 export class SigningListPage extends Query<SigningPage> {
   constructor(
     readonly ownerId: string,
