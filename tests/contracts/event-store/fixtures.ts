@@ -45,8 +45,9 @@ export function useStore(factory: EventStoreFactory): () => OpenedStore {
 }
 
 /** Names unique to one test, so the suite can share a server with other runs. */
+/** A stream name no other test uses: the whole UUID, since a test may make thousands of them. */
 export function uniqueName(label: string): string {
-  return `${label}-${randomUUID().slice(0, 8)}`;
+  return `${label}-${randomUUID()}`;
 }
 
 export function metadata(overrides: Partial<EventMetadata> = {}): EventMetadata {
