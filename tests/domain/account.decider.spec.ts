@@ -175,7 +175,10 @@ describe('trial (spec 000 §4)', () => {
       TrialDaysRemaining: 30,
       TrialSigningsRemaining: 11,
       BetaUser: false,
+      TrialSigningsAllowed: 15,
+      TrialEndedBy: null,
     });
+    expect(billingView(facts({ signingsUsed: 15 }), now)).toMatchObject({ Status: 'Trial Expired', TrialEndedBy: 'signings' });
   });
 
   it('ends after 30 days or 15 signings, whichever comes first', () => {

@@ -1,4 +1,4 @@
-import { billingBanner, isConfinedToBilling, isTrialPlan } from '../../apps/web/src/features/billing/billingRules';
+import { billingBanner, isConfinedToBilling, isTrialPlan, trialEndedText } from '../../apps/web/src/features/billing/billingRules';
 import type { Billing } from '@notary/contracts';
 
 // Spec 000 §4 (billing states, banners) and §6 (a beta user is not on trial; an expired trial is confined to Billing).
@@ -9,18 +9,29 @@ const billing = (overrides: Partial<Billing> = {}): Billing => ({
   TrialDaysRemaining: 12,
   TrialSigningsRemaining: 8,
   BetaUser: false,
+  TrialSigningsAllowed: 15,
+  TrialEndedBy: null,
   AvailablePlans: [],
+  SupportEmail: null,
   ...overrides,
 });
 
 describe('billing banner and trial', () => {
-  it('shows how much of the trial is left', () => {
-    expect(billingBanner(billing())).toEqual({ kind: 'trial', text: 'Trial expires in 12 days or 8 signings' });
+  it('shows how much of the trial is left, quietly until 5 days or 5 signings are left', () => {
+    expect(billingBanner(billing())).toEqual({ kind: 'trial', text: 'Trial expires in 12 days or 8 signings', urgent: false });
+    expect(billingBanner(billing({ TrialSigningsRemaining: 5 }))).toMatchObject({ urgent: true });
+    expect(billingBanner(billing({ TrialDaysRemaining: 5, TrialSigningsRemaining: 15 }))).toMatchObject({ urgent: true });
     expect(billingBanner(billing({ TrialDaysRemaining: 1, TrialSigningsRemaining: 1 }))).toEqual({
       kind: 'trial',
       text: 'Trial expires in 1 day or 1 signing',
+      urgent: true,
     });
     expect([isTrialPlan(billing()), isConfinedToBilling(billing())]).toEqual([true, false]);
+  });
+
+  it('says what ended the trial', () => {
+    expect(trialEndedText(billing({ Status: 'Trial Expired', TrialEndedBy: 'signings' }))).toBe('You have used the 15 signings of your free trial.');
+    expect(trialEndedText(billing({ Status: 'Trial Expired', TrialEndedBy: 'days' }))).toBe('The days of your free trial have run out.');
   });
 
   it('says the trial has expired and confines the notary to Billing', () => {

@@ -1,5 +1,6 @@
 import { AccountsModule } from './features/accounts/accounts.module';
 import { CustomersModule } from './features/customers/customers.module';
+import { DataExportModule } from './features/data-export/data-export.module';
 import { DashboardModule } from './features/dashboard/dashboard.module';
 import { HealthModule } from './features/health/health.module';
 import { LiveModule } from './features/live/live.module';
@@ -8,4 +9,14 @@ import { SigningsModule } from './features/signings/signings.module';
 import { WebAppModule } from './features/web-app/web-app.module';
 
 /** The one list of the command API's features: a new feature is its folder plus one line here. */
-export const FEATURES = [HealthModule, AccountsModule, SettingsModule, SigningsModule, CustomersModule, DashboardModule, LiveModule, WebAppModule];
+export const FEATURES = [
+  HealthModule,
+  AccountsModule,
+  SettingsModule,
+  SigningsModule,
+  CustomersModule,
+  DashboardModule,
+  DataExportModule,
+  LiveModule,
+  WebAppModule,
+];

@@ -58,5 +58,11 @@ export interface Billing {
   TrialDaysRemaining: number;
   TrialSigningsRemaining: number;
   BetaUser: boolean;
+  /** How many signings the trial allows, for "you have used the 15 signings of your trial". */
+  TrialSigningsAllowed: number;
+  /** What ended the trial: its days ran out, or its signings were used; null while it runs. */
+  TrialEndedBy: 'days' | 'signings' | null;
   AvailablePlans: AvailablePlan[];
+  /** Where to write to subscribe or for help (configured as SUPPORT_EMAIL); null when none is. */
+  SupportEmail: string | null;
 }

@@ -23,6 +23,8 @@ export interface AppConfig {
   hsts: boolean;
   /** Registrations allowed per client address and hour (an office shares one address). */
   registrationLimitPerHour: number;
+  /** Where a notary writes to subscribe or for help; shown on the Billing page. null: not configured. */
+  supportEmail: string | null;
 }
 
 export class ConfigError extends Error {
@@ -104,7 +106,14 @@ export function loadConfig(env: Env = process.env): AppConfig {
     trustedProxies,
     hsts: flag(env, 'HSTS'),
     registrationLimitPerHour: integer(env, 'REGISTRATION_LIMIT_PER_HOUR', 20, 1, 1_000_000),
+    supportEmail: emailAddress(env, 'SUPPORT_EMAIL'),
   };
+}
+
+function emailAddress(env: Env, name: string): string | null {
+  const value = optional(env, name);
+  if (value !== null && !/^[^\s@<>"]+@[^\s@<>"]+\.[^\s@<>"]+$/.test(value)) throw new ConfigError(name, `must be an e-mail address, got "${value}"`);
+  return value;
 }
 
 function flag(env: Env, name: string): boolean {

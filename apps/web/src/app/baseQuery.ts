@@ -4,6 +4,7 @@ import { fetchBaseQuery, type BaseQueryFn, type FetchArgs } from '@reduxjs/toolk
 import { toApiError, type ApiError } from './apiError';
 import { COMMAND_ID_HEADER, newCommandId } from './commandId';
 import { LOGIN_PATH, REQUEST_TIMEOUT_MS } from './constants';
+import { announcedHere } from './liveUpdates';
 import { inAppPath } from './navigation';
 import { positionWritten, positionOf, type ReadYourWritesState } from './readYourWrites';
 import { sessionExpired, type SessionState } from './session';
@@ -51,5 +52,8 @@ export const baseQuery: BaseQueryFn<string | FetchArgs, unknown, ApiError, Endpo
   if (error.status === 401 && !extraOptions?.unauthorizedIsAnswer) {
     api.dispatch(sessionExpired({ loginUrl: inAppPath(error.RedirectUrl)?.split('?')[0] ?? LOGIN_PATH }));
   }
+  // 402: the trial or subscription has ended (every write answers so). The billing state is read
+  // again, which shows the banner and takes the notary to Billing, where the next steps are.
+  if (error.status === 402) api.dispatch(announcedHere({ kind: 'billing.changed', Ids: [] }));
   return { error, meta: result.meta };
 };

@@ -2,6 +2,7 @@ import type { Middleware } from '@reduxjs/toolkit';
 import type { Socket } from 'socket.io-client';
 import type { TagDescription } from '@reduxjs/toolkit/query';
 import { api } from './api';
+import { liveConnected, livePaused, liveStopped } from './liveConnection';
 import { announcedHere, announcementOf, type LiveUpdates } from './liveUpdates';
 import { sessionExpired, signedIn, signedOut } from './session';
 
@@ -41,7 +42,15 @@ export function createLiveUpdatesMiddleware(updates: LiveUpdates, connect: Conne
       live.onAny((kind: string, payload: unknown) => invalidate(updates.staleTagsFor(kind, [announcementOf(payload)])));
       // Whatever changed while the socket was not there (before the first connect, or during a
       // drop) reached no announcement: refresh everything once it is connected.
-      live.on('connect', () => invalidate([...updates.tags]));
+      live.on('connect', () => {
+        store.dispatch(liveConnected());
+        invalidate([...updates.tags]);
+      });
+      // A drop is said out loud (the shell shows it) while Socket.IO reconnects by itself.
+      live.on('disconnect', () => {
+        if (wanted) store.dispatch(livePaused());
+      });
+      if (live.connected) store.dispatch(liveConnected());
     };
 
     const open = () => {
@@ -68,6 +77,7 @@ export function createLiveUpdatesMiddleware(updates: LiveUpdates, connect: Conne
       wanted = false;
       socket?.disconnect();
       socket = null;
+      store.dispatch(liveStopped());
     };
 
     return (next) => (action) => {

@@ -1,5 +1,6 @@
 import { combineSlices, configureStore, type ThunkAction, type UnknownAction } from '@reduxjs/toolkit';
 import { api } from './api';
+import { liveConnectionSlice } from './liveConnection';
 import { messagesSlice } from './messages';
 import { readYourWritesSlice } from './readYourWrites';
 import { sessionSlice } from './session';
@@ -7,7 +8,7 @@ import { signingEditorSlice } from './signingEditor';
 import type { LiveUpdates } from './liveUpdates';
 import { createLiveUpdatesMiddleware, type ConnectLiveUpdates } from './socket';
 
-const rootReducer = combineSlices(api, sessionSlice, messagesSlice, readYourWritesSlice, signingEditorSlice);
+const rootReducer = combineSlices(api, sessionSlice, messagesSlice, readYourWritesSlice, signingEditorSlice, liveConnectionSlice);
 
 export type RootState = ReturnType<typeof rootReducer>;
 

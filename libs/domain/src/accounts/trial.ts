@@ -22,6 +22,8 @@ export interface BillingView {
   TrialDaysRemaining: number;
   TrialSigningsRemaining: number;
   BetaUser: boolean;
+  TrialSigningsAllowed: number;
+  TrialEndedBy: 'days' | 'signings' | null;
 }
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -40,13 +42,16 @@ export function trialEndReason(facts: TrialFacts, now: Date): 'days' | 'signings
 
 export function billingView(facts: TrialFacts, now: Date): BillingView {
   const onTrial = facts.planId === 'trial';
-  const ended = onTrial && !facts.betaUser && trialEndReason(facts, now) !== null;
+  const endedBy = onTrial && !facts.betaUser ? trialEndReason(facts, now) : null;
+  const ended = endedBy !== null;
   return {
     PlanId: facts.planId,
     Status: onTrial ? (ended ? 'Trial Expired' : 'Trial') : 'Active',
     TrialDaysRemaining: onTrial ? trialDaysRemaining(facts.endsAt, now) : 0,
     TrialSigningsRemaining: onTrial ? Math.max(0, facts.signingsAllowed - facts.signingsUsed) : 0,
     BetaUser: facts.betaUser,
+    TrialSigningsAllowed: onTrial ? facts.signingsAllowed : 0,
+    TrialEndedBy: endedBy,
   };
 }
 

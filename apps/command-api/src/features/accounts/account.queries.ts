@@ -3,9 +3,9 @@ import { Query, QueryHandler, type IQueryHandler } from '@nestjs/cqrs';
 import type { Billing, Role, SessionAnswer } from '@notary/contracts';
 import { billingView, notFound } from '@notary/domain';
 import { findAccount, findSettings, trialFactsOf } from '@notary/read-models';
-import type { Clock } from '@notary/platform';
+import type { AppConfig, Clock } from '@notary/platform';
 import { ReadModels } from '../../core/read-models';
-import { CLOCK } from '../../core/tokens';
+import { CLOCK, CONFIG } from '../../core/tokens';
 import { AVAILABLE_PLANS } from './billing-plans';
 
 /** Who is signed in, as login, registration and GET session answer it. */
@@ -38,11 +38,12 @@ export class BillingOfHandler implements IQueryHandler<BillingOf> {
   constructor(
     private readonly reads: ReadModels,
     @Inject(CLOCK) private readonly clock: Clock,
+    @Inject(CONFIG) private readonly config: AppConfig,
   ) {}
 
   async execute({ ownerId }: BillingOf): Promise<Billing> {
     const account = await findAccount(this.reads.catalog, ownerId);
     if (!account) throw notFound('ACCOUNT.NOT_FOUND', 'Unable to get billing information');
-    return { ...billingView(trialFactsOf(account), this.clock.now()), AvailablePlans: AVAILABLE_PLANS };
+    return { ...billingView(trialFactsOf(account), this.clock.now()), AvailablePlans: AVAILABLE_PLANS, SupportEmail: this.config.supportEmail };
   }
 }

@@ -3,6 +3,7 @@ import { Outlet } from 'react-router-dom';
 import { isAdmin, useGetSessionQuery } from '../../features/account/api';
 import { BillingBanner } from '../../features/billing/components/BillingBanner';
 import { ConfirmDialog } from '../../shared/dialog/ConfirmDialog';
+import { LiveStatus } from './LiveStatus';
 import { menuDialogs } from '../features';
 import { BillingGate } from '../guards';
 import { useIsMobileLayout } from '../../shared/hooks/useIsMobileLayout';
@@ -70,6 +71,7 @@ export function AppShell() {
         {drawerOpen && <div className="drawer-backdrop" aria-hidden="true" onClick={closeDrawer} />}
         <main id="main" className="app__main" tabIndex={-1} inert={drawerOpen}>
           <BillingBanner />
+          <LiveStatus />
           <BillingGate>
             <Outlet />
           </BillingGate>

@@ -8,6 +8,5 @@ export const accountFeature = defineFeature({
     { path: '/Account/Register', Page: lazyPage(() => import('./pages/RegisterPage')), frame: 'public' },
     // Reached from the signed-in address in the top bar, not from the menu.
     { path: '/Credentials', Page: lazyPage(() => import('./pages/CredentialsPage')) },
-    { path: '/Profile', Page: lazyPage(() => import('./pages/ProfilePage')) },
   ],
 });

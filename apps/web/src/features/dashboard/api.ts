@@ -1,4 +1,4 @@
-import type { ExpenseSummary, ImportsCount, NextAppointment, SigningSummary, SigningSummaryRequest } from '@notary/contracts';
+import type { ImportsCount, NextAppointment, SigningSummary, SigningSummaryRequest } from '@notary/contracts';
 import { api } from '../../app/api';
 import { localNow } from './dashboardRules';
 import { dashboardTags } from './tags';
@@ -7,10 +7,6 @@ export const dashboardApi = api.enhanceEndpoints({ addTagTypes: dashboardTags })
   endpoints: (build) => ({
     getSigningSummary: build.query<SigningSummary, SigningSummaryRequest>({
       query: (request) => ({ url: 'appointmentapi/summary', method: 'POST', body: request }),
-      providesTags: ['Dashboard'],
-    }),
-    getExpenseSummary: build.query<ExpenseSummary, number>({
-      query: (year) => `appointmentapi/expensessummary/${year}`,
       providesTags: ['Dashboard'],
     }),
     getNextAppointment: build.query<NextAppointment, void>({
@@ -26,4 +22,4 @@ export const dashboardApi = api.enhanceEndpoints({ addTagTypes: dashboardTags })
   }),
 });
 
-export const { useGetSigningSummaryQuery, useGetExpenseSummaryQuery, useGetNextAppointmentQuery, useGetImportsCountQuery } = dashboardApi;
+export const { useGetSigningSummaryQuery, useGetNextAppointmentQuery, useGetImportsCountQuery } = dashboardApi;

@@ -1,5 +1,5 @@
 import type { Options } from 'highcharts';
-import type { ExpenseSummary, SigningSummaryLine } from '@notary/contracts';
+import type { SigningSummaryLine } from '@notary/contracts';
 import type { ChartMeasure } from './dashboardRules';
 
 const COLORS = { count: '#1c5d8c', paid: '#2e8b57', unpaid: '#e0a526' };
@@ -40,27 +40,5 @@ export function signingsChartOptions(months: SigningSummaryLine[], measure: Char
     tooltip: measure === 'dollars' ? { shared: true, valuePrefix: '$', valueDecimals: 2 } : { valueDecimals: 0 },
     plotOptions: { column: { stacking: measure === 'dollars' ? 'normal' : undefined, borderRadius: 3, maxPointWidth: 36 } },
     series,
-  };
-}
-
-/** A half donut of the year's expenses by expense type. */
-export function expensesChartOptions(expenses: ExpenseSummary): Options {
-  return {
-    ...common,
-    chart: { ...common.chart, type: 'pie', height: 230 },
-    tooltip: { pointFormat: '<b>${point.y:,.2f}</b> ({point.percentage:.0f}%)' },
-    plotOptions: {
-      pie: {
-        startAngle: -90,
-        endAngle: 90,
-        center: ['50%', '90%'],
-        size: '180%',
-        innerSize: '55%',
-        dataLabels: { enabled: true, distance: -28, format: '{point.percentage:.0f}%', style: { textOutline: 'none', color: '#fff' } },
-        showInLegend: true,
-      },
-    },
-    legend: { itemStyle: { fontWeight: '600' } },
-    series: [{ type: 'pie', name: 'Expenses', data: expenses.Totals.map((line) => ({ name: line.Title, y: line.TotalAmount })) }],
   };
 }

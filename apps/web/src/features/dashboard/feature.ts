@@ -9,7 +9,6 @@ export const dashboardFeature = defineFeature({
   pages: [
     { path: '/', Page: DashboardPage },
     { path: '/Dashboard', Page: DashboardPage },
-    { path: '/BetaDashboard', Page: lazyPage(() => import('./pages/BetaDashboardPage')) },
   ],
   menu: [{ kind: 'link', label: 'Dashboard', to: '/Dashboard', icon: 'M3 3h6v8H3zM11 3h6v5h-6zM11 10h6v7h-6zM3 13h6v4H3z' }],
   live: dashboardLive,

@@ -4,5 +4,10 @@ export const whatsNew: string[] = [
   'Your screens stay up to date by themselves: a signing saved on your phone shows on your computer without a reload.',
   'Everything can be reached with the keyboard and read by a screen reader.',
   'Old bookmarks still work: they open the same page at its new address.',
-  'Signings, the calendar, customers and the dashboard are being rebuilt and arrive in the next release. Menu items that are not ready yet say so.',
+  'Signings: schedule, confirm, reschedule, duplicate and print them, record payments (one at a time or a batch with one check), and find them by date, customer, status, type of work or any name, with or without accents.',
+  'The calendar by month, week and day; double-click an hour to schedule a signing there.',
+  'Customers with their address and contacts.',
+  'The dashboard: your totals, paid and unpaid, by month, and your next signing.',
+  'Download all of your data from the Billing page at any time, as spreadsheets (CSV) and JSON.',
+  'The menu shows what you can use today. Expenses, mileage, invoices, reports and the business center are not in this version yet.',
 ];

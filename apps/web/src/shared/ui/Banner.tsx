@@ -1,7 +1,8 @@
 import type { ReactNode } from 'react';
 
 export interface BannerProps {
-  tone: 'info' | 'warning' | 'danger';
+  /** 'quiet': a line that informs without calling for attention. */
+  tone: 'quiet' | 'info' | 'warning' | 'danger';
   children: ReactNode;
   /** A link or button that acts on the message. */
   action?: ReactNode;

@@ -4,7 +4,10 @@ import { Banner } from '../../../shared/ui/Banner';
 import { useGetBillingQuery } from '../api';
 import { billingBanner } from '../billingRules';
 
-/** The trial countdown or the expiry notice, across the top of every page. */
+/**
+ * The trial countdown (a quiet line, standing out from 5 days or 5 signings left) or the expiry
+ * notice, across the top of every page.
+ */
 export function BillingBanner() {
   const { data: billing } = useGetBillingQuery();
   const { pathname } = useLocation();
@@ -14,7 +17,7 @@ export function BillingBanner() {
   const onBillingPage = pathname.toLowerCase() === BILLING_PATH.toLowerCase();
   const action = onBillingPage ? null : <Link to={BILLING_PATH}>{banner.kind === 'trial' ? 'See plans' : 'Go to Billing'}</Link>;
   return (
-    <Banner tone={banner.kind === 'expired' ? 'danger' : 'info'} action={action}>
+    <Banner tone={banner.kind === 'expired' ? 'danger' : banner.urgent ? 'warning' : 'quiet'} action={action}>
       {banner.text}
     </Banner>
   );

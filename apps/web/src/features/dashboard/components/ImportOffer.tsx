@@ -6,8 +6,8 @@ import { offersImport } from '../dashboardRules';
 import { LoadProblem } from './LoadProblem';
 
 /**
- * A new account (3 signings or fewer) is offered to bring its signings over. Import is not built
- * in this release, so the card says so instead of showing an upload that would do nothing.
+ * A new account (3 signings or fewer) gets a way to start. Spec 000 offers an import here; import
+ * is not built, so the card offers what works: adding signings, which fill the dashboard and calendar.
  */
 export function ImportOffer() {
   const headingId = useId();
@@ -18,8 +18,8 @@ export function ImportOffer() {
   if (!data || !offersImport(data.Count)) return null;
   return (
     <section className="card import-offer" aria-labelledby={headingId}>
-      <h2 id={headingId}>Bring your signings from another system</h2>
-      <p>Import is coming soon. Until then, add your signings one at a time; the dashboard and calendar fill in as you go.</p>
+      <h2 id={headingId}>Add your signings</h2>
+      <p>Add your signings as they come in; the dashboard, the calendar and your totals fill in as you go.</p>
       <p>
         <button type="button" className="button button--primary" aria-haspopup="dialog" onClick={() => dispatch(openSigningEditor({}))}>
           New signing

@@ -1,7 +1,6 @@
 import { useState } from 'react';
 import { Page } from '../../../shared/ui/Page';
 import { dashboardYears } from '../dashboardRules';
-import { ExpensesCard } from '../components/ExpensesCard';
 import { ImportOffer } from '../components/ImportOffer';
 import { NextAppointmentCard } from '../components/NextAppointmentCard';
 import { SigningsChartCard } from '../components/SigningsChartCard';
@@ -12,13 +11,13 @@ import '../../../styles/dashboard.css';
 
 /**
  * The notary's year at a glance. Every number here comes from queries tagged 'Dashboard', so a
- * signing saved in another tab or on the phone refreshes this page through the live channel.
+ * signing saved in another tab or on the phone refreshes this page through the live channel. The
+ * expenses half of the dashboard returns with the expenses themselves (recording them is not built).
  */
 export default function DashboardPage() {
   const currentYear = new Date().getFullYear();
   const years = dashboardYears(currentYear);
   const [signingsYear, setSigningsYear] = useState(currentYear);
-  const [expensesYear, setExpensesYear] = useState(currentYear);
 
   return (
     <Page title="Dashboard">
@@ -31,7 +30,6 @@ export default function DashboardPage() {
         <SigningsChartCard year={signingsYear} />
         <div className="dashboard-side">
           <NextAppointmentCard />
-          <ExpensesCard year={expensesYear} years={years} onYearChange={setExpensesYear} />
         </div>
       </div>
     </Page>

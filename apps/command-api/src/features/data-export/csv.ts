@@ -1,0 +1,25 @@
+/**
+ * CSV as RFC 4180 writes it (comma-separated, CRLF line ends, a field quoted when it holds a comma,
+ * a quote or a line break, quotes doubled), made safe to open in a spreadsheet: a cell a
+ * spreadsheet would run as a formula (starting with =, +, -, @, a tab or a carriage return) gets
+ * a leading apostrophe, so a signer named "=HYPERLINK(...)" stays text. Numbers stay numbers.
+ */
+export function toCsv(columns: readonly string[], rows: ReadonlyArray<Record<string, unknown>>): string {
+  const lines = [columns.map(cell).join(','), ...rows.map((row) => columns.map((column) => cell(row[column])).join(','))];
+  return `${lines.join('\r\n')}\r\n`;
+}
+
+function cell(value: unknown): string {
+  if (value === null || value === undefined) return '';
+  if (typeof value === 'number' || typeof value === 'boolean') return String(value);
+  let text = typeof value === 'string' ? value : JSON.stringify(value);
+  if (/^[=+\-@\t\r]/.test(text)) text = `'${text}`;
+  return /[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
+}
+
+/** Every key the rows have, in the order they first appear, less the ones left out. */
+export function columnsOf(rows: ReadonlyArray<Record<string, unknown>>, leaveOut: readonly string[] = []): string[] {
+  const columns = new Set<string>();
+  for (const row of rows) for (const key of Object.keys(row)) if (!leaveOut.includes(key)) columns.add(key);
+  return [...columns];
+}

@@ -1,0 +1,96 @@
+import { strFromU8, unzipSync } from 'fflate';
+import { ApiClient, signingBody } from '../support/api-client';
+import { startTestApp, type TestApp } from '../support/test-app';
+
+// The notary's data download (issue 10, wall 1): everything of their own, also after the trial.
+let app: TestApp;
+beforeAll(async () => {
+  app = await startTestApp({ env: { TRIAL_SIGNINGS: '2', SUPPORT_EMAIL: 'help@notary-ledger.example' } });
+});
+afterAll(() => app.close());
+
+async function download(client: ApiClient) {
+  const response = await fetch(`${app.url}/api/accountapi/exportdata`, { headers: { cookie: client.cookie, 'X-Min-Position': String(client.lastPosition) } });
+  const bytes = new Uint8Array(await response.arrayBuffer());
+  return { response, files: response.status === 200 ? unzipSync(bytes) : {} };
+}
+
+describe('GET /api/accountapi/exportdata', () => {
+  it("answers a ZIP of the notary's own signings, customers, settings, account and events, safe to open in a spreadsheet", async () => {
+    const ann = new ApiClient(app.url);
+    await ann.register('export-ann@example.com');
+    const bob = new ApiClient(app.url);
+    await bob.register('export-bob@example.com');
+    const customer = (await ann.post('/api/customerapi/save', { Name: '=HYPERLINK("http://evil.example","Peña, Title")', City: 'Austin', State: 'TX' })).body;
+    await ann.post(
+      '/api/appointmentapi/save',
+      signingBody({ LastName: 'Gómez', FirstName: '+1 555', CustomerId: customer.Id, Address2: 'line one\nline "two"' }),
+    );
+    await bob.post('/api/appointmentapi/save', signingBody({ LastName: 'BobsSigner' }));
+
+    const { response, files } = await download(ann);
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-type')).toBe('application/zip');
+    expect(response.headers.get('content-disposition')).toMatch(/^attachment; filename="notary-ledger-data-\d{4}-\d{2}-\d{2}\.zip"$/);
+    expect(Object.keys(files).sort()).toEqual([
+      'README.txt',
+      'account.json',
+      'customers.csv',
+      'customers.json',
+      'events.jsonl',
+      'settings.json',
+      'signings.csv',
+      'signings.json',
+    ]);
+    const text = (name: string) => strFromU8(files[name]);
+
+    const signings = JSON.parse(text('signings.json'));
+    expect(signings).toEqual([expect.objectContaining({ LastName: 'Gómez', CustomerName: customer.Name })]);
+    expect(signings[0]).not.toHaveProperty('SearchText');
+    const signingsCsv = text('signings.csv');
+    const [header] = signingsCsv.split('\r\n');
+    expect(header.split(',')).toEqual(expect.arrayContaining(['Id', 'LastName', 'FirstName', 'Balance', 'Payments']));
+    // A formula is neutralised; quotes doubled, a line break kept inside quotes (RFC 4180).
+    expect(signingsCsv).toContain(`'+1 555`);
+    expect(signingsCsv).toContain('"line one\nline ""two"""');
+    const customersCsv = text('customers.csv');
+    expect(customersCsv).toContain(`"'=HYPERLINK(""http://evil.example"",""Peña, Title"")"`);
+    expect(customersCsv.endsWith('\r\n')).toBe(true);
+
+    expect(JSON.parse(text('account.json'))).toMatchObject({ Email: 'export-ann@example.com' });
+    expect(JSON.parse(text('settings.json'))).toHaveProperty('Profile');
+    const events = text('events.jsonl')
+      .trim()
+      .split('\n')
+      .map((line) => JSON.parse(line));
+    expect(events.map((e) => e.type)).toEqual(expect.arrayContaining(['UserRegistered', 'CustomerRegistered', 'SigningScheduled']));
+    expect(events.every((e) => e.metadata.ownerId === events[0].metadata.ownerId)).toBe(true);
+
+    // Nothing of another notary, and no password hash anywhere.
+    const everything = Object.keys(files).map(text).join('\n');
+    expect(everything).not.toContain('BobsSigner');
+    expect(everything).not.toContain('export-bob@example.com');
+    expect(everything).not.toMatch(/argon2|PasswordHash/);
+  });
+
+  it('still answers after the trial has ended, when every write answers 402; the billing answer names the support address', async () => {
+    const cy = new ApiClient(app.url);
+    await cy.register('export-cy@example.com');
+    await cy.post('/api/appointmentapi/save', signingBody({ LastName: 'One' }));
+    await cy.post('/api/appointmentapi/save', signingBody({ LastName: 'Two' }));
+    expect((await cy.post('/api/appointmentapi/save', signingBody({ LastName: 'Three' }))).status).toBe(402);
+    const billing = (await cy.get('/api/accountapi/billing')).body;
+    expect(billing).toMatchObject({ Status: 'Trial Expired', TrialEndedBy: 'signings', TrialSigningsAllowed: 2, SupportEmail: 'help@notary-ledger.example' });
+    const { response, files } = await download(cy);
+    expect(response.status).toBe(200);
+    expect(
+      JSON.parse(strFromU8(files['signings.json']))
+        .map((s: { LastName: string }) => s.LastName)
+        .sort(),
+    ).toEqual(['One', 'Two']);
+  });
+
+  it('refuses without a session', async () => {
+    expect((await fetch(`${app.url}/api/accountapi/exportdata`)).status).toBe(401);
+  });
+});
