@@ -1,4 +1,5 @@
-import { hourLabels, monthWeeks, rangeTitle, shiftAnchor, timeRange, visibleRange } from '../../apps/web/src/features/calendar/calendarGrid';
+import { hourLabels, monthWeeks, rangeTitle, shiftAnchor, timeInGrid, timeRange, visibleRange } from '../../apps/web/src/features/calendar/calendarGrid';
+import { timeOfDayFrom } from '../../apps/web/src/features/signings/timeOfDay';
 import { addMonths, dayHeading, formatHour, longDate, monthAndYear, weekStart } from '../../apps/web/src/shared/format';
 
 // The calendar's views (spec 001 §9): Sunday-first weeks, months as whole weeks, 5 AM to midnight.
@@ -47,5 +48,24 @@ describe('calendar dates', () => {
     expect([formatHour(0), formatHour(12), formatHour(23)]).toEqual(['12 AM', '12 PM', '11 PM']);
     expect(hourLabels()).toHaveLength(19);
     expect([hourLabels()[0], hourLabels().at(-1)]).toEqual(['5 AM', '11 PM']);
+  });
+});
+
+describe('a double click in the day or week grid', () => {
+  // The grid runs from 5 AM to midnight: 19 hours over the column's height.
+  const height = 19 * 48;
+
+  it('starts the new signing at the quarter hour under the pointer', () => {
+    expect(timeInGrid(9 * 48, height)).toBe('14:00');
+    expect(timeInGrid(9 * 48 + 47, height)).toBe('14:45');
+    expect(timeInGrid(0, height)).toBe('05:00');
+    expect(timeInGrid(height + 30, height)).toBe('23:45');
+    expect(timeInGrid(-5, height)).toBe('05:00');
+  });
+
+  it('hands the form its hour, minutes and AM/PM', () => {
+    expect(timeOfDayFrom('14:00')).toEqual({ Hour: 2, Minute: 0, AmPm: 'PM' });
+    expect(timeOfDayFrom('00:15')).toEqual({ Hour: 12, Minute: 15, AmPm: 'AM' });
+    expect(timeOfDayFrom('12:30')).toEqual({ Hour: 12, Minute: 30, AmPm: 'PM' });
   });
 });

@@ -9,6 +9,8 @@ export interface SigningEditorRequest {
   signingId?: string;
   /** A local date, YYYY-MM-DD: the day the new signing is on (the calendar's chosen day). */
   date?: string;
+  /** A local time, HH:mm (24 h): when the new signing starts (the calendar's chosen hour). */
+  time?: string;
   /** Open a new signing copied from this one (no payments, invoice or confirmation). */
   duplicateOf?: string;
 }

@@ -9,6 +9,21 @@ export const CALENDAR_VIEWS: CalendarView[] = ['day', 'week', 'month'];
 export const DAY_START_HOUR = 5;
 export const DAY_END_HOUR = 24;
 export const GRID_MINUTES = (DAY_END_HOUR - DAY_START_HOUR) * 60;
+/** A double click in the day or week grid starts a signing at the quarter hour under the pointer. */
+export const NEW_SIGNING_SLOT_MINUTES = 15;
+
+/**
+ * The local time (HH:mm, 24 h) at a point of a day's column: `offset` pixels from its top, in a
+ * column `height` pixels tall that spans the grid's hours, rounded down to the slot.
+ */
+export function timeInGrid(offset: number, height: number): string {
+  const fraction = Math.min(Math.max(offset / height, 0), 1);
+  const minutes = Math.min(
+    DAY_START_HOUR * 60 + Math.floor((fraction * GRID_MINUTES) / NEW_SIGNING_SLOT_MINUTES) * NEW_SIGNING_SLOT_MINUTES,
+    DAY_END_HOUR * 60 - NEW_SIGNING_SLOT_MINUTES,
+  );
+  return `${String(Math.floor(minutes / 60)).padStart(2, '0')}:${String(minutes % 60).padStart(2, '0')}`;
+}
 
 export const weekDays = (date: string) => Array.from({ length: 7 }, (_, index) => addDays(weekStart(date), index));
 

@@ -12,13 +12,14 @@ export function useCalendarActions() {
   return useMemo(
     () => ({
       openSigning: (signingId: string) => dispatch(openSigningEditor({ signingId })),
-      newSigningOn: (date: string) => {
+      /** A new signing on `date` (YYYY-MM-DD), at `time` (HH:mm, 24 h) when the grid gives one. */
+      newSigningOn: (date: string, time?: string) => {
         // A quick second double click (or a double click landing on the opening dialog) would
         // otherwise start a second blank signing.
         const now = Date.now();
         if (now - lastNewSigningAt.current < NEW_SIGNING_GUARD_MS) return;
         lastNewSigningAt.current = now;
-        dispatch(openSigningEditor({ date }));
+        dispatch(openSigningEditor({ date, time }));
       },
     }),
     [dispatch],

@@ -1,4 +1,4 @@
-import type { Customer, CustomerPage, CustomerPageRequest, CustomerSaveAnswer, CustomerSaveBody, DeleteAnswer } from '@notary/contracts';
+import type { Customer, CustomerDetailsAnswer, CustomerPage, CustomerPageRequest, CustomerSaveAnswer, CustomerSaveBody, DeleteAnswer } from '@notary/contracts';
 import { api } from '../../app/api';
 import type { ApiError } from '../../app/apiError';
 
@@ -27,7 +27,8 @@ export const customersApi = api.injectEndpoints({
       },
       providesTags: (customers) => ['Customer', ...(customers ?? []).map(({ Id }) => ({ type: 'Customer' as const, id: Id }))],
     }),
-    getCustomer: build.query<Customer, string>({
+    /** One customer, with how many signings name it (the delete question says so). */
+    getCustomer: build.query<CustomerDetailsAnswer, string>({
       query: (customerId) => `customerapi/get/${encodeURIComponent(customerId)}`,
       providesTags: (_customer, _error, customerId) => [{ type: 'Customer', id: customerId }],
     }),

@@ -48,6 +48,17 @@ export const isContactEmpty = (contact: Omit<Contact, 'Id'>) => !`${contact.Name
 /** The name message, or null when the customer can be sent. */
 export const nameProblem = (draft: CustomerDraft) => (draft.Name.trim() ? null : CUSTOMER_NAME_REQUIRED);
 
+export const ZIP_FORMAT_MESSAGE = 'Enter a ZIP code like 12345 or 12345-6789';
+
+/** The ZIP code's message, or null: five digits, or ZIP+4, or none (the server checks the same). */
+export const zipProblem = (draft: Pick<CustomerDraft, 'Zip'>) => (/^(\d{5}(-\d{4})?)?$/.test(draft.Zip.trim()) ? null : ZIP_FORMAT_MESSAGE);
+
+/** The address on one line, for the list: "12 Main St, Suite 4, Austin, TX 78701". */
+export function addressLine(customer: Pick<Customer, 'Address1' | 'Address2' | 'City' | 'State' | 'Zip'>): string {
+  const stateZip = [customer.State, customer.Zip].filter(Boolean).join(' ');
+  return [customer.Address1, customer.Address2, customer.City, stateZip].filter(Boolean).join(', ');
+}
+
 /** The body for POST save. Rows left empty are not contacts (the server drops them too). */
 export function saveBodyOf(draft: CustomerDraft): CustomerSaveBody {
   return {
@@ -69,3 +80,15 @@ export const primaryContact = (customer: Customer): Contact | undefined => custo
 
 /** A website typed as "acme-title.com" still opens as a link. */
 export const websiteHref = (website: string) => (/^https?:\/\//i.test(website) ? website : `https://${website}`);
+
+/**
+ * The delete question, saying what becomes of the customer's signings: deleting a customer never
+ * deletes or changes a signing; each keeps its details and the customer's name.
+ */
+export function deleteCustomerQuestion(name: string, signingCount: number | undefined): string {
+  const question = `Delete the customer "${name}" and its contacts?`;
+  if (signingCount === undefined) return question;
+  if (signingCount === 0) return `${question} No signing names this customer.`;
+  const signings = signingCount === 1 ? '1 signing names' : `${signingCount} signings name`;
+  return `${question} ${signings} this customer; ${signingCount === 1 ? 'it keeps its' : 'they keep their'} details and the customer's name, and ${signingCount === 1 ? 'is' : 'are'} not deleted.`;
+}

@@ -24,3 +24,9 @@ export function timeOfDayNow(now: Date = new Date()): TimeOfDay {
   const hour = now.getHours();
   return { Hour: hour % 12 || 12, Minute: now.getMinutes(), AmPm: hour < 12 ? 'AM' : 'PM' };
 }
+
+/** A 24-hour HH:mm time as the form's three parts ('14:00' is 2:00 PM). */
+export function timeOfDayFrom(hhmm: string): TimeOfDay {
+  const [hour, minute] = hhmm.split(':').map(Number);
+  return { Hour: hour % 12 || 12, Minute: minute, AmPm: hour < 12 ? 'AM' : 'PM' };
+}

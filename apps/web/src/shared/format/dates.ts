@@ -11,6 +11,9 @@ export function isoDate(date: Date): string {
 
 export const localToday = (now: Date = new Date()) => isoDate(now);
 
+/** The local wall-clock time now as YYYY-MM-DDTHH:mm, comparable with a signing's start. */
+export const localDateTimeNow = (now: Date = new Date()) => `${isoDate(now)}T${pad(now.getHours())}:${pad(now.getMinutes())}`;
+
 /** Midnight of a YYYY-MM-DD date, local time. */
 export function dateOf(iso: string): Date {
   const [year, month, day] = iso.split('-').map(Number);

@@ -1,6 +1,6 @@
 import type { CalendarSigning } from '../api';
 import { longDate, shortWeekday } from '../../../shared/format';
-import { dayOfMonth, GRID_MINUTES, hourLabels } from '../calendarGrid';
+import { dayOfMonth, GRID_MINUTES, hourLabels, timeInGrid } from '../calendarGrid';
 import { placeDay } from '../dayLayout';
 import { isOnControl, type CalendarActions } from '../useCalendarActions';
 import { SigningButton } from './SigningButton';
@@ -59,7 +59,10 @@ export function TimeGridView({ days, today, signingsByDay, actions, onShowDay }:
             className="time-grid__column"
             data-date={day}
             onDoubleClick={(event) => {
-              if (!isOnControl(event.target)) actions.newSigningOn(day);
+              if (isOnControl(event.target)) return;
+              // At the time under the pointer: a double click at 2 PM starts a signing at 2 PM.
+              const column = event.currentTarget.getBoundingClientRect();
+              actions.newSigningOn(day, timeInGrid(event.clientY - column.top, column.height));
             }}
           >
             <ul className="time-grid__signings">

@@ -1,11 +1,12 @@
 import { useId, useRef, useState, type FormEvent } from 'react';
 import type { Customer } from '@notary/contracts';
+import { US_STATES } from '@notary/contracts/wire-values';
 import { isApiError, isUnauthorized, messageOf } from '../../../app/apiError';
 import { FormAlert, type FormProblem } from '../../../shared/ui/FormAlert';
 import { Dialog } from '../../../shared/dialog/Dialog';
 import { TextField } from '../../../shared/ui/TextField';
 import { useSaveCustomerMutation } from '../api';
-import { draftOf, nameProblem, saveBodyOf, type CustomerDraft } from '../customerForm';
+import { draftOf, nameProblem, saveBodyOf, zipProblem, type CustomerDraft } from '../customerForm';
 import { ContactRows } from './ContactRows';
 
 export interface CustomerFormProps {
@@ -20,6 +21,7 @@ export function CustomerForm({ title, customer, onClose, onSaved }: CustomerForm
   const formId = useId();
   const [draft, setDraft] = useState<CustomerDraft>(() => draftOf(customer));
   const [nameError, setNameError] = useState<string | null>(null);
+  const [fieldErrors, setFieldErrors] = useState<Record<string, string>>({});
   const [problem, setProblem] = useState<FormProblem | null>(null);
   const nameRef = useRef<HTMLInputElement>(null);
   const [saveCustomer, { isLoading: saving }] = useSaveCustomerMutation();
@@ -31,18 +33,22 @@ export function CustomerForm({ title, customer, onClose, onSaved }: CustomerForm
     if (saving) return;
     const missingName = nameProblem(draft);
     setNameError(missingName);
+    const badZip = zipProblem(draft);
+    setFieldErrors(badZip ? { Zip: badZip } : {});
     if (missingName) {
       nameRef.current?.focus();
       return;
     }
+    if (badZip) return;
     setProblem(null);
     try {
       onSaved(await saveCustomer(saveBodyOf(draft)).unwrap());
     } catch (error) {
       // A 401 is already taking the notary to the login page.
       if (isUnauthorized(error)) return;
-      const fieldErrors = isApiError(error) ? error.Errors : undefined;
-      if (fieldErrors?.Name) setNameError(fieldErrors.Name);
+      const answered = isApiError(error) ? error.Errors : undefined;
+      if (answered?.Name) setNameError(answered.Name);
+      setFieldErrors(answered ?? {});
       setProblem({ message: messageOf(error) });
     }
   };
@@ -75,6 +81,64 @@ export function CustomerForm({ title, customer, onClose, onSaved }: CustomerForm
           maxLength={300}
           onChange={(event) => change({ Website: event.target.value })}
         />
+        <fieldset className="customer-form__address">
+          <legend>Address (printed on invoices)</legend>
+          <TextField
+            label="Address"
+            autoComplete="address-line1"
+            value={draft.Address1}
+            maxLength={200}
+            onChange={(event) => change({ Address1: event.target.value })}
+          />
+          <TextField
+            label="Address line 2"
+            autoComplete="address-line2"
+            value={draft.Address2}
+            maxLength={200}
+            onChange={(event) => change({ Address2: event.target.value })}
+          />
+          <div className="customer-form__city-line">
+            <TextField
+              label="City"
+              autoComplete="address-level2"
+              value={draft.City}
+              maxLength={100}
+              onChange={(event) => change({ City: event.target.value })}
+            />
+            <div className="field">
+              <label className="field__label" htmlFor={`${formId}-state`}>
+                State
+              </label>
+              <select
+                id={`${formId}-state`}
+                className="field__input"
+                value={draft.State}
+                aria-invalid={!!fieldErrors.State || undefined}
+                onChange={(event) => change({ State: event.target.value })}
+              >
+                <option value="">—</option>
+                {US_STATES.map(([abbreviation, name]) => (
+                  <option key={abbreviation} value={abbreviation}>
+                    {name}
+                  </option>
+                ))}
+              </select>
+            </div>
+            <TextField
+              label="ZIP code"
+              inputMode="numeric"
+              autoComplete="postal-code"
+              value={draft.Zip}
+              maxLength={10}
+              invalid={!!fieldErrors.Zip}
+              hint={fieldErrors.Zip}
+              onChange={(event) => {
+                change({ Zip: event.target.value });
+                if (fieldErrors.Zip) setFieldErrors(({ Zip: _zip, ...rest }) => rest);
+              }}
+            />
+          </div>
+        </fieldset>
         <label className="check-field">
           <input
             type="checkbox"

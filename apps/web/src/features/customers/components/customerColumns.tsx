@@ -1,6 +1,6 @@
 import { createColumnHelper } from '@tanstack/react-table';
 import type { Customer } from '@notary/contracts';
-import { primaryContact, websiteHref } from '../customerForm';
+import { addressLine, primaryContact, websiteHref } from '../customerForm';
 
 export interface CustomerRowActions {
   onEdit: (customer: Customer) => void;
@@ -9,6 +9,7 @@ export interface CustomerRowActions {
 
 /** Narrow layouts drop these columns instead of scrolling sideways (see customers.css). */
 export const COLUMN_CLASS: Record<string, string> = {
+  Address: 'customers-table__secondary',
   Contact: 'customers-table__secondary',
   Phone: 'customers-table__secondary',
   Email: 'customers-table__wide-only',
@@ -27,6 +28,11 @@ export function customerColumns({ onEdit, onDelete }: CustomerRowActions) {
           {row.original.Name}
         </button>
       ),
+    }),
+    column.accessor((customer) => addressLine(customer), {
+      id: 'Address',
+      header: 'Address',
+      sortingFn: 'text',
     }),
     column.accessor((customer) => primaryContact(customer)?.Name ?? '', {
       id: 'Contact',

@@ -6,7 +6,8 @@ import { useAppDispatch } from '../../../app/hooks';
 import { messageShown } from '../../../app/messages';
 import { ConfirmDialog } from '../../../shared/dialog/ConfirmDialog';
 import { Page } from '../../../shared/ui/Page';
-import { useDeleteCustomerMutation, useGetCustomersQuery } from '../api';
+import { useDeleteCustomerMutation, useGetCustomerQuery, useGetCustomersQuery } from '../api';
+import { deleteCustomerQuestion } from '../customerForm';
 import { CustomerDialog } from '../components/CustomerDialog';
 import { CustomersTable } from '../components/CustomersTable';
 import { useDebouncedValue } from '../../../shared/hooks/useDebouncedValue';
@@ -114,17 +115,23 @@ export default function CustomersPage() {
           }}
         />
       )}
-      {deleting && (
-        <ConfirmDialog
-          title="Delete customer"
-          message={`Delete the customer "${deleting.Name}" and its contacts?`}
-          confirmLabel="Delete"
-          cancelLabel="Cancel"
-          onConfirm={() => void confirmDelete(deleting)}
-          onCancel={() => setDeleting(null)}
-        />
-      )}
+      {deleting && <DeleteCustomerQuestion customer={deleting} onConfirm={() => void confirmDelete(deleting)} onCancel={() => setDeleting(null)} />}
     </Page>
+  );
+}
+
+/** Asks before deleting, saying how many signings name the customer and what becomes of them. */
+function DeleteCustomerQuestion({ customer, onConfirm, onCancel }: { customer: Customer; onConfirm: () => void; onCancel: () => void }) {
+  const { data } = useGetCustomerQuery(customer.Id, { refetchOnMountOrArgChange: true });
+  return (
+    <ConfirmDialog
+      title="Delete customer"
+      message={deleteCustomerQuestion(customer.Name, data?.SigningCount)}
+      confirmLabel="Delete"
+      cancelLabel="Cancel"
+      onConfirm={onConfirm}
+      onCancel={onCancel}
+    />
   );
 }
 

@@ -1,4 +1,6 @@
 import type { Signing } from '@notary/contracts';
+import { localDateTimeNow } from '../../../shared/format';
+import { signingState } from '../confirmationRules';
 import { signerName } from '../signingLinks';
 
 export interface SigningRowHandlers {
@@ -22,17 +24,18 @@ function Icon({ d }: { d: string }) {
 /** The buttons at the end of a row (or a card): confirmation status, edit, duplicate, delete. */
 export function RowActions({ signing, handlers, showConfirmation }: { signing: Signing; handlers: SigningRowHandlers; showConfirmation: boolean }) {
   const name = nameOf(signing);
+  const state = signingState(signing, localDateTimeNow());
   return (
     <div className="row-actions">
       {showConfirmation && (
         <button
           type="button"
-          className={signing.Confirmed ? 'status-pill status-pill--good status-pill--button' : 'status-pill status-pill--button'}
+          className={`status-pill status-pill--button${state.tone === 'plain' ? '' : ` status-pill--${state.tone}`}`}
           aria-haspopup="dialog"
-          aria-label={`Confirmation for ${name}: ${signing.Confirmed ? 'confirmed' : 'not confirmed'}`}
+          aria-label={`Confirmation for ${name}: ${state.text.toLowerCase().replace(' · ', ', ')}`}
           onClick={() => handlers.onConfirmation(signing)}
         >
-          {signing.Confirmed ? 'Confirmed' : 'Not confirmed'}
+          {state.text}
         </button>
       )}
       <button

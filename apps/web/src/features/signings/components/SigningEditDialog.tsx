@@ -13,6 +13,7 @@ import { useGetBlankSigningQuery, useGetSigningQuery } from '../api';
 import { localToday } from '../../../shared/format';
 import { duplicateForm, formFromSigning, type SigningFormValues } from '../signingForm';
 import { signerName } from '../signingLinks';
+import { timeOfDayFrom } from '../timeOfDay';
 import type { SigningSettings } from '../types';
 import '../signings.css';
 import { ConfirmationDialog } from './ConfirmationDialog';
@@ -33,11 +34,17 @@ const LOAD_FAILURE_TITLES: Record<Mode, string> = {
   new: 'Unable to get appointment template',
 };
 
-function initialValues(mode: Mode, source: Signing | BlankSigning, settings: SigningSettings, date: string | undefined): SigningFormValues {
+function initialValues(
+  mode: Mode,
+  source: Signing | BlankSigning,
+  settings: SigningSettings,
+  date: string | undefined,
+  time: string | undefined,
+): SigningFormValues {
   const values = formFromSigning(source, settings.UseTotalMileage);
   if (mode === 'duplicate') return duplicateForm(values);
   // The blank signing's date is the server's (UTC) today; a new signing is on the notary's day.
-  if (mode === 'new') return { ...values, Id: '', AppointmentDate: date ?? localToday() };
+  if (mode === 'new') return { ...values, Id: '', AppointmentDate: date ?? localToday(), AppointmentTime: time ? timeOfDayFrom(time) : values.AppointmentTime };
   return values;
 }
 
@@ -60,7 +67,7 @@ export default function SigningEditDialog({ request, onClose }: SigningEditDialo
 
   // The form starts once from what was loaded; later refreshes (a save elsewhere) never overwrite typing.
   const loaded = source.isFetching ? undefined : source.data;
-  if (!initial && loaded && settings.data) setInitial(initialValues(mode, loaded, settings.data, request.date));
+  if (!initial && loaded && settings.data) setInitial(initialValues(mode, loaded, settings.data, request.date, request.time));
 
   const failedLoad = initial ? undefined : (source.error ?? settings.error);
   const failureTitle = source.error ? LOAD_FAILURE_TITLES[mode] : 'Unable to load settings data';

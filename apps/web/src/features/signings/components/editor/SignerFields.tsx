@@ -1,5 +1,5 @@
 import type { Ref } from 'react';
-import { US_STATES } from '../../usStates';
+import { US_STATES } from '@notary/contracts/wire-values';
 import { InputField, SelectField } from '../fields';
 import type { SigningFormApi } from '../../hooks/useSigningForm';
 
