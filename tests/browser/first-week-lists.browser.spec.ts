@@ -143,3 +143,49 @@ describe('wall 10: a double click in the week or day view opens a signing at tha
     await screenshot(page, SPEC, '06-double-click-2pm');
   });
 });
+
+describe('wall 4: the money stays on screen', () => {
+  it('at 1366×768, Amount and Balance are in view without scrolling sideways; the columns left out are named', async () => {
+    const { page, api } = await signedIn('columns');
+    await api.post('/api/appointmentapi/save', signingBody({ LastName: 'Wide', Amount: 150, OrderNumber: 'ORD-1' }));
+    await openMenuGroup(page, 'Signings');
+    await mainMenu(page).getByRole('link', { name: 'View Signings' }).click();
+    await signingRow(page, 'Wide, Ana').waitFor();
+    const frame = page.getByRole('region', { name: 'Signings table, scrolls sideways' });
+    const box = (await frame.boundingBox())!;
+    for (const header of ['Amount', 'Balance']) {
+      const cell = (await signingsTable(page).getByRole('columnheader', { name: header }).boundingBox())!;
+      expect(cell.x + cell.width).toBeLessThanOrEqual(box.x + box.width + 1);
+    }
+    // Nothing to scroll sideways.
+    expect(await frame.evaluate((element) => element.scrollWidth - element.clientWidth)).toBeLessThanOrEqual(1);
+    await page.getByText('Not shown at this window width:', { exact: false }).waitFor();
+    await screenshot(page, SPEC, '07-columns-1366');
+  });
+
+  it('on a phone, the filters fold behind a Filters button that counts them, and the first screen shows signings', async () => {
+    const notary = await seedNotary(session.app, 'phone-filters');
+    await notary.api.post('/api/appointmentapi/save', signingBody({ LastName: 'Pocket' }));
+    const page = await (await session.newContext()).newPage();
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto('/Account/Login');
+    await page.getByLabel('Email').fill(notary.email);
+    await page.getByLabel('Password', { exact: true }).fill('correct horse 1');
+    await page.getByRole('button', { name: 'Log in' }).click();
+    await page.getByRole('button', { name: 'Menu', exact: true }).waitFor();
+    await page.goto('/Appointment');
+    const toggle = page.getByRole('button', { name: 'Filters', exact: true });
+    await toggle.waitFor();
+    expect(await toggle.getAttribute('aria-expanded')).toBe('false');
+    expect(await page.getByRole('region', { name: 'Filters' }).isVisible()).toBe(false);
+    const card = page.getByText('Pocket, Ana').first();
+    await card.waitFor();
+    expect((await card.boundingBox())!.y).toBeLessThan(844);
+    await screenshot(page, SPEC, '08-phone-filters-folded');
+
+    await toggle.click();
+    await page.getByLabel('Status').selectOption({ label: 'Unpaid' });
+    await page.getByRole('button', { name: 'Filters (1)', exact: true }).waitFor();
+    await screenshot(page, SPEC, '09-phone-filters-open');
+  });
+});

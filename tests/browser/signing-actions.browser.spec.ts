@@ -19,7 +19,7 @@ import {
   usDate,
   waitForPath,
 } from './support/browser';
-import { notaryOnSigningsList, useBrowser } from './support/harness';
+import { notaryOnSigningsList, useBrowser, WIDE_WINDOW } from './support/harness';
 
 // The signings list's other actions (spec 000 §2, §4-5, §9; 001 §9): the list's look kept in
 // settings, the custom date range, duplicate, print, the tracking and directions links, the
@@ -73,8 +73,11 @@ async function expectMessageBox(page: Page, text: string, step: string): Promise
 
 describe('the signings list: settings, dates, duplicate, print, links, confirmations, phones', () => {
   it('keeps hidden columns and the grid size in the settings, across a reload', async () => {
-    const { page, api } = await notaryOnSigningsList(session, 'actions-columns', (api) =>
-      seedSignings(api, { AppointmentDate: localDate(-3), LastName: 'Osei', FirstName: 'Kofi', InvoiceNumber: 'INV-2041' }),
+    const { page, api } = await notaryOnSigningsList(
+      session,
+      'actions-columns',
+      (api) => seedSignings(api, { AppointmentDate: localDate(-3), LastName: 'Osei', FirstName: 'Kofi', InvoiceNumber: 'INV-2041' }),
+      { viewport: WIDE_WINDOW },
     );
     const table = signingsTable(page);
     const row = signingRow(page, 'Osei, Kofi');
@@ -204,18 +207,22 @@ describe('the signings list: settings, dates, duplicate, print, links, confirmat
   });
 
   it('duplicates a signing into a new one, prefilled, and saving adds a second row', async () => {
-    const { page } = await notaryOnSigningsList(session, 'actions-duplicate', (api) =>
-      seedSignings(api, {
-        AppointmentDate: localDate(-1),
-        LastName: 'Lindqvist',
-        FirstName: 'Maja',
-        Address1: '12 Elm St',
-        City: 'Georgetown',
-        Zip: '78626',
-        OrderNumber: 'ORD-88',
-        Amount: 175,
-        InvoiceNumber: 'INV-3001',
-      }),
+    const { page } = await notaryOnSigningsList(
+      session,
+      'actions-duplicate',
+      (api) =>
+        seedSignings(api, {
+          AppointmentDate: localDate(-1),
+          LastName: 'Lindqvist',
+          FirstName: 'Maja',
+          Address1: '12 Elm St',
+          City: 'Georgetown',
+          Zip: '78626',
+          OrderNumber: 'ORD-88',
+          Amount: 175,
+          InvoiceNumber: 'INV-3001',
+        }),
+      { viewport: WIDE_WINDOW },
     );
     const table = signingsTable(page);
     await signingRow(page, 'Lindqvist, Maja').waitFor();
@@ -288,31 +295,35 @@ describe('the signings list: settings, dates, duplicate, print, links, confirmat
   });
 
   it("links the tracking number to the carrier's page and the address to directions, and says how to add a missing carrier", async () => {
-    const { page } = await notaryOnSigningsList(session, 'actions-links', (api) =>
-      seedSignings(
-        api,
-        {
-          AppointmentDate: localDate(-4),
-          LastName: 'Fedex',
-          FirstName: 'Sent',
-          Address1: '100 Congress Ave',
-          City: 'Austin',
-          State: 'TX',
-          Zip: '78701',
-          TrackingSentBy: 1,
-          TrackingNumber: '771234567890',
-        },
-        {
-          AppointmentDate: localDate(-5),
-          LastName: 'Nocarrier',
-          FirstName: 'Ned',
-          Address1: '',
-          City: 'Waco',
-          State: 'TX',
-          Zip: '',
-          TrackingNumber: '9400111899',
-        },
-      ),
+    const { page } = await notaryOnSigningsList(
+      session,
+      'actions-links',
+      (api) =>
+        seedSignings(
+          api,
+          {
+            AppointmentDate: localDate(-4),
+            LastName: 'Fedex',
+            FirstName: 'Sent',
+            Address1: '100 Congress Ave',
+            City: 'Austin',
+            State: 'TX',
+            Zip: '78701',
+            TrackingSentBy: 1,
+            TrackingNumber: '771234567890',
+          },
+          {
+            AppointmentDate: localDate(-5),
+            LastName: 'Nocarrier',
+            FirstName: 'Ned',
+            Address1: '',
+            City: 'Waco',
+            State: 'TX',
+            Zip: '',
+            TrackingNumber: '9400111899',
+          },
+        ),
+      { viewport: WIDE_WINDOW },
     );
     const sent = signingRow(page, 'Fedex, Sent');
     await sent.waitFor();
@@ -451,8 +462,9 @@ describe('the signings list: settings, dates, duplicate, print, links, confirmat
     await actions(page).getByRole('button', { name: 'New signing' }).click();
     const editor = await signingEditor(page, 'New signing');
     // The phone variant fills the screen, one field per line.
+    // (Measured once the dialog's opening transition has finished.)
+    await eventually(async () => expect(Math.round((await editor.boundingBox())!.width)).toBe(390));
     const box = await editor.boundingBox();
-    expect(box && Math.round(box.width)).toBe(390);
     expect(box && Math.round(box.height)).toBe(844);
     const lastName = await editor.getByLabel('Last name').boundingBox();
     const firstName = await editor.getByLabel('First name').boundingBox();

@@ -16,7 +16,7 @@ import {
   signingsTable,
   usDate,
 } from './support/browser';
-import { notaryOnSigningsList, useBrowser } from './support/harness';
+import { notaryOnSigningsList, useBrowser, WIDE_WINDOW } from './support/harness';
 
 // Issue 4: the signings list and the signing edit dialog (spec 000 §2-3, §5; 001 §4).
 jest.setTimeout(BROWSER_TEST_TIMEOUT_MS);
@@ -31,7 +31,7 @@ const year = new Date().getFullYear();
 
 describe('the signings list and the edit dialog', () => {
   it('creates a signing from the menu, shows it in the table, edits it and deletes it', async () => {
-    const { page } = await notaryOnSigningsList(session, 'signings-crud');
+    const { page } = await notaryOnSigningsList(session, 'signings-crud', undefined, { viewport: WIDE_WINDOW });
     await eventually(async () => expect(await pagerText(page)).toContain('No signings'));
 
     // Signings > New Signing opens the edit dialog over the list.

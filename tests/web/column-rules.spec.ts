@@ -1,5 +1,5 @@
 import { HIDEABLE_COLUMNS } from '@notary/contracts/wire-values';
-import { ALL_COLUMNS, columnCount, hiddenColumnsOf, visibleColumns } from '../../apps/web/src/features/signings/columnRules';
+import { ALL_COLUMNS, columnCount, columnsThatFit, droppableCount, hiddenColumnsOf, visibleColumns } from '../../apps/web/src/features/signings/columnRules';
 
 // Spec 000 §9: 16 columns with AutoNotaryFee on, else 17, minus the hidden ones; 001 §9: the nine hideable columns.
 
@@ -69,5 +69,27 @@ describe('signings table columns', () => {
       [true, ['Signatures', 'Docs']],
     ];
     for (const [autoNotaryFee, hidden] of cases) expect(visibleColumns(autoNotaryFee, hidden)).toHaveLength(columnCount(autoNotaryFee, hidden));
+  });
+});
+
+describe('columns on a narrower window', () => {
+  const all = visibleColumns(false, []);
+
+  it('give way least important first, keeping the date, the signer, Amount, Balance and the row buttons', () => {
+    expect(columnsThatFit(all, 0)).toEqual({ fit: all, folded: [] });
+    expect(columnsThatFit(all, 1).folded).toEqual(['Tracking']);
+    expect(columnsThatFit(all, 3).folded).toEqual(['Docs', 'Signatures', 'Tracking']);
+    const narrowest = columnsThatFit(all, 99);
+    expect(narrowest.fit).toEqual(['select', 'AppointmentDateTime', 'Signer', 'Amount', 'Balance', 'actions']);
+    expect(narrowest.folded).toHaveLength(droppableCount(all));
+    // The table keeps its own order.
+    const { fit } = columnsThatFit(all, 5);
+    expect(fit).toEqual(all.filter((column) => fit.includes(column)));
+  });
+
+  it("respect the notary's own hidden columns", () => {
+    const { fit, folded } = columnsThatFit(visibleColumns(true, ['Location']), 1);
+    expect(fit).not.toContain('Location');
+    expect(folded).toEqual(['Tracking']);
   });
 });

@@ -1,5 +1,6 @@
 import {
   API_PAGE_SIZE,
+  activeFilterCount,
   DEFAULT_FILTERS,
   DEFAULT_SORT,
   DISPLAY_PAGE_SIZE,
@@ -94,5 +95,13 @@ describe('signings list filters and paging', () => {
 
   it('counts at least one list page', () => {
     expect([0, 20, 21, 100, 101].map(displayPageCount)).toEqual([1, 1, 2, 5, 6]);
+  });
+});
+
+describe("the phone's Filters button", () => {
+  it('counts the filters in use', () => {
+    expect(activeFilterCount(DEFAULT_FILTERS, '')).toBe(0);
+    expect(activeFilterCount({ ...DEFAULT_FILTERS, status: 'Unpaid', customerId: 'c-1' }, '  ')).toBe(2);
+    expect(activeFilterCount({ ...DEFAULT_FILTERS, workTypes: [3] }, 'pena')).toBe(2);
   });
 });

@@ -3,6 +3,9 @@ import type { ApiClient } from '../../support/api-client';
 import { startTestApp, type TestApp } from '../../support/test-app';
 import { closeBrowser, launchBrowser, logInThroughUi, mainMenu, newUserContext, openMenuGroup, seedNotary, signingsTable, waitForPath } from './browser';
 
+/** A window wide enough for every column of the signings table (narrower ones fold some away). */
+export const WIDE_WINDOW = { width: 2400, height: 900 };
+
 export interface BrowserHarness {
   /** The app started for this spec file (unless the harness was told not to start one). */
   readonly app: TestApp;
@@ -56,11 +59,13 @@ export async function notaryOnSigningsList(
   session: BrowserHarness,
   who: string,
   seed?: (api: ApiClient) => Promise<unknown>,
+  options: { viewport?: { width: number; height: number } } = {},
 ): Promise<{ page: Page; api: ApiClient }> {
   const notary = await seedNotary(session.app, who);
   if (seed) await seed(notary.api);
   const context = await session.newContext();
   const page = await context.newPage();
+  if (options.viewport) await page.setViewportSize(options.viewport);
   await logInThroughUi(page, notary.email);
   await openMenuGroup(page, 'Signings');
   await mainMenu(page).getByRole('link', { name: 'View Signings' }).click();

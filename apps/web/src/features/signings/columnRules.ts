@@ -61,3 +61,57 @@ export function visibleColumns(autoNotaryFee: boolean, hiddenColumns: readonly s
   const hidden = new Set<string>(hiddenColumnsOf(hiddenColumns));
   return ALL_COLUMNS.filter((column) => !hidden.has(column) && !(column === 'Signatures' && autoNotaryFee));
 }
+
+/**
+ * When the window is too narrow for every column, the ones later in this list give way first: the
+ * row's checkbox, date, signer, the money (Amount and Balance) and the row's buttons stay.
+ */
+export const COLUMN_PRIORITY: readonly ColumnId[] = [
+  'select',
+  'AppointmentDateTime',
+  'Signer',
+  'Amount',
+  'Balance',
+  'actions',
+  'CustomerName',
+  'AppointmentTypeDescription',
+  'Location',
+  'InvoicePaid',
+  'InvoiceSent',
+  'InvoiceNumber',
+  'Mileage',
+  'OrderNumber',
+  'Signatures',
+  'Docs',
+  'Tracking',
+];
+
+/** These stay however narrow the window: the row's checkbox, when, who, the money and the buttons. */
+const ESSENTIAL: ReadonlySet<ColumnId> = new Set(['select', 'AppointmentDateTime', 'Signer', 'Amount', 'Balance', 'actions']);
+
+/**
+ * Of the columns the notary shows, all but the `drop` least important ones (in COLUMN_PRIORITY's
+ * order), in the table's order; `folded` are those left out, named under the table. The table
+ * drops one more each time it is measured wider than its frame, until it fits.
+ */
+export function columnsThatFit(columns: readonly ColumnId[], drop: number): { fit: ColumnId[]; folded: ColumnId[] } {
+  const droppable = COLUMN_PRIORITY.filter((column) => columns.includes(column) && !ESSENTIAL.has(column)).reverse();
+  const folded = new Set(droppable.slice(0, Math.max(0, drop)));
+  return { fit: columns.filter((column) => !folded.has(column)), folded: columns.filter((column) => folded.has(column)) };
+}
+
+/** How many columns can give way at most. */
+export const droppableCount = (columns: readonly ColumnId[]) => columns.filter((column) => !ESSENTIAL.has(column)).length;
+
+/** A column's name as its header shows it, for the line naming the columns that did not fit. */
+export const COLUMN_LABELS: Readonly<Record<ColumnId, string>> = {
+  ...HIDEABLE_COLUMN_LABELS,
+  select: 'Select',
+  AppointmentDateTime: 'Date',
+  Signer: 'Signer',
+  CustomerName: 'Customer',
+  Amount: 'Amount',
+  Balance: 'Balance',
+  Signatures: 'Signatures',
+  actions: 'Actions',
+};

@@ -45,6 +45,17 @@ export function hasFilters(filters: SigningFilters): boolean {
   return JSON.stringify(filters) !== JSON.stringify(DEFAULT_FILTERS);
 }
 
+/** How many filters differ from the defaults (the phone's Filters button shows the number). */
+export function activeFilterCount(filters: SigningFilters, searchText: string): number {
+  return [
+    filters.period !== DEFAULT_FILTERS.period,
+    filters.customerId !== '',
+    filters.status !== DEFAULT_FILTERS.status,
+    filters.workTypes.length > 0,
+    searchText.trim() !== '',
+  ].filter(Boolean).length;
+}
+
 /** The getpage request for one API page of the list. */
 export function pageRequest(filters: SigningFilters, sort: SigningSort, pageNumber: number, today: string): SigningPageRequest {
   const range = dateRangeOf(filters.period, today, filters.customRange);

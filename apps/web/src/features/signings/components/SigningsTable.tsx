@@ -1,7 +1,8 @@
 import { flexRender, getCoreRowModel, useReactTable, type OnChangeFn, type RowSelectionState } from '@tanstack/react-table';
-import type { ReactNode } from 'react';
+import { useLayoutEffect, useRef, useState, type ReactNode } from 'react';
+import { useElementWidth } from '../../../shared/hooks/useElementWidth';
 import type { GridView, Signing, SortableColumn } from '@notary/contracts';
-import { ALL_COLUMNS, columnCount, visibleColumns } from '../columnRules';
+import { ALL_COLUMNS, COLUMN_LABELS, columnsThatFit, droppableCount, visibleColumns } from '../columnRules';
 import type { SigningSort } from '../listFilters';
 import { SigningCards } from './SigningCards';
 import { signingColumns, type ColumnContext, type SigningColumnMeta } from './signingColumns';
@@ -44,7 +45,24 @@ export function SigningsTable({
   placeholder,
   ...context
 }: SigningsTableProps) {
-  const shown = new Set(visibleColumns(autoNotaryFee, hiddenColumns));
+  const frame = useRef<HTMLDivElement>(null);
+  const width = useElementWidth(frame);
+  const visible = visibleColumns(autoNotaryFee, hiddenColumns);
+  // On a narrower window the less important columns give way, so Amount and Balance stay in view
+  // without scrolling sideways; the ones left out are named under the table.
+  // How many columns give way, measured for this width (a new width starts again from none).
+  const [dropped, setDropped] = useState({ width: 0, count: 0 });
+  const dropCount = dropped.width === width ? dropped.count : 0;
+  const { fit, folded } = columnsThatFit(visible, dropCount);
+  const shown = new Set(fit);
+  const maxDrop = droppableCount(visible);
+  useLayoutEffect(() => {
+    const element = frame.current;
+    if (!element || width === 0 || asCards) return;
+    // Drawn wider than its frame: one more column gives way, before the notary sees it (a layout effect).
+    if (element.scrollWidth > element.clientWidth + 1 && dropCount < maxDrop) setDropped({ width, count: dropCount + 1 });
+    // Measured again whenever what is drawn may be wider: other rows, columns or width.
+  }, [width, asCards, dropCount, maxDrop, rows, hiddenColumns, autoNotaryFee]);
   const table = useReactTable({
     data: rows,
     columns: signingColumns(context),
@@ -60,60 +78,67 @@ export function SigningsTable({
   if (asCards) return <SigningCards table={table} placeholder={placeholder} busy={busy} context={context} />;
 
   return (
-    <div className="table-scroll" tabIndex={0} role="region" aria-label="Signings table, scrolls sideways">
-      <table className={`signings-table signings-table--${gridView}`} aria-busy={busy || undefined}>
-        <caption className="visually-hidden">Signings</caption>
-        <thead>
-          {table.getHeaderGroups().map((group) => (
-            <tr key={group.id}>
-              {group.headers.map((header) => {
-                const meta = header.column.columnDef.meta as SigningColumnMeta | undefined;
-                const content = flexRender(header.column.columnDef.header, header.getContext());
-                const sorted = meta?.sortBy && sort.by === meta.sortBy ? sort.direction : null;
-                return (
-                  <th
-                    key={header.id}
-                    scope="col"
-                    className={`col-${header.column.id}${meta?.numeric ? ' numeric' : ''}`}
-                    aria-sort={sorted ? (sorted === 'asc' ? 'ascending' : 'descending') : undefined}
-                  >
-                    {meta?.sortBy ? (
-                      <button type="button" className="sort-button" onClick={() => onSort(nextSort(sort, meta.sortBy!))}>
-                        {content}
-                        <span className={`sort-arrow${sorted ? ` sort-arrow--${sorted}` : ''}`} aria-hidden="true" />
-                      </button>
-                    ) : (
-                      content
-                    )}
-                  </th>
-                );
-              })}
-            </tr>
-          ))}
-        </thead>
-        <tbody>
-          {placeholder ? (
-            <tr>
-              <td className="signings-table__placeholder" colSpan={columnCount(autoNotaryFee, hiddenColumns)}>
-                {placeholder}
-              </td>
-            </tr>
-          ) : (
-            table.getRowModel().rows.map((row) => (
-              <tr key={row.id} className={row.getIsSelected() ? 'is-selected' : undefined}>
-                {row.getVisibleCells().map((cell) => {
-                  const meta = cell.column.columnDef.meta as SigningColumnMeta | undefined;
+    <>
+      <div ref={frame} className="table-scroll" tabIndex={0} role="region" aria-label="Signings table, scrolls sideways">
+        <table className={`signings-table signings-table--${gridView}`} aria-busy={busy || undefined}>
+          <caption className="visually-hidden">Signings</caption>
+          <thead>
+            {table.getHeaderGroups().map((group) => (
+              <tr key={group.id}>
+                {group.headers.map((header) => {
+                  const meta = header.column.columnDef.meta as SigningColumnMeta | undefined;
+                  const content = flexRender(header.column.columnDef.header, header.getContext());
+                  const sorted = meta?.sortBy && sort.by === meta.sortBy ? sort.direction : null;
                   return (
-                    <td key={cell.id} className={`col-${cell.column.id}${meta?.numeric ? ' numeric' : ''}`}>
-                      {flexRender(cell.column.columnDef.cell, cell.getContext())}
-                    </td>
+                    <th
+                      key={header.id}
+                      scope="col"
+                      className={`col-${header.column.id}${meta?.numeric ? ' numeric' : ''}`}
+                      aria-sort={sorted ? (sorted === 'asc' ? 'ascending' : 'descending') : undefined}
+                    >
+                      {meta?.sortBy ? (
+                        <button type="button" className="sort-button" onClick={() => onSort(nextSort(sort, meta.sortBy!))}>
+                          {content}
+                          <span className={`sort-arrow${sorted ? ` sort-arrow--${sorted}` : ''}`} aria-hidden="true" />
+                        </button>
+                      ) : (
+                        content
+                      )}
+                    </th>
                   );
                 })}
               </tr>
-            ))
-          )}
-        </tbody>
-      </table>
-    </div>
+            ))}
+          </thead>
+          <tbody>
+            {placeholder ? (
+              <tr>
+                <td className="signings-table__placeholder" colSpan={fit.length}>
+                  {placeholder}
+                </td>
+              </tr>
+            ) : (
+              table.getRowModel().rows.map((row) => (
+                <tr key={row.id} className={row.getIsSelected() ? 'is-selected' : undefined}>
+                  {row.getVisibleCells().map((cell) => {
+                    const meta = cell.column.columnDef.meta as SigningColumnMeta | undefined;
+                    return (
+                      <td key={cell.id} className={`col-${cell.column.id}${meta?.numeric ? ' numeric' : ''}`}>
+                        {flexRender(cell.column.columnDef.cell, cell.getContext())}
+                      </td>
+                    );
+                  })}
+                </tr>
+              ))
+            )}
+          </tbody>
+        </table>
+      </div>
+      {folded.length > 0 && (
+        <p className="signings-table__folded">
+          Not shown at this window width: {folded.map((column) => COLUMN_LABELS[column]).join(', ')}. Widen the window, or choose the columns with Columns.
+        </p>
+      )}
+    </>
   );
 }

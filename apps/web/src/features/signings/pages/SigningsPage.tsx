@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useEffect, useId, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import type { GridView } from '@notary/contracts';
 import { useAppDispatch } from '../../../app/hooks';
@@ -22,7 +22,7 @@ import { useListState } from '../hooks/useListState';
 import { useRowActions } from '../hooks/useRowActions';
 import { useSigningList } from '../hooks/useSigningList';
 import { useSigningsPrint } from '../hooks/useSigningsPrint';
-import { hasFilters } from '../listFilters';
+import { activeFilterCount, hasFilters } from '../listFilters';
 import { localToday } from '../../../shared/format';
 import { settingsSaveProblem } from '../settingsSaveProblem';
 import '../../../styles/tables.css';
@@ -35,8 +35,11 @@ export const BATCH_PAYMENT_NEEDS_SELECTION =
 export default function SigningsPage() {
   const dispatch = useAppDispatch();
   const asCards = useIsMobileLayout();
+  const [filtersOpen, setFiltersOpen] = useState(false);
+  const filtersId = useId();
   const today = localToday();
   const state = useListState();
+  const filterCount = activeFilterCount(state.filters, state.searchText);
   const list = useSigningList(state.applied, state.sort, state.page);
   const settings = useGetSettingsQuery();
   const customers = useGetAllCustomersQuery();
@@ -93,16 +96,30 @@ export default function SigningsPage() {
 
   return (
     <Page title="Signings">
-      <SigningFilters
-        filters={state.filters}
-        searchText={state.searchText}
-        today={today}
-        customers={customers.data ?? []}
-        workTypes={preferences.LoanTypes}
-        onChange={state.setFilters}
-        onSearchTextChange={state.setSearchText}
-        onClear={state.clearFilters}
-      />
+      {asCards && (
+        <button
+          type="button"
+          className="button button--secondary signing-filters-toggle"
+          aria-expanded={filtersOpen}
+          aria-controls={filtersId}
+          onClick={() => setFiltersOpen(!filtersOpen)}
+        >
+          {filterCount ? `Filters (${filterCount})` : 'Filters'}
+        </button>
+      )}
+      {/* On a phone the filters fold behind their button, so the first screen shows signings. */}
+      <div id={filtersId} hidden={asCards && !filtersOpen}>
+        <SigningFilters
+          filters={state.filters}
+          searchText={state.searchText}
+          today={today}
+          customers={customers.data ?? []}
+          workTypes={preferences.LoanTypes}
+          onChange={state.setFilters}
+          onSearchTextChange={state.setSearchText}
+          onClear={state.clearFilters}
+        />
+      </div>
       <SigningsToolbar
         selectedCount={state.selectedIds.length}
         gridView={preferences.GridView}
