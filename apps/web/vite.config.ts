@@ -37,7 +37,8 @@ export default defineConfig({
   root: webRoot,
   plugins: [contractTypesOnly, react()],
   resolve: { alias: { '@notary/contracts/wire-values': contractValues } },
-  build: { outDir, emptyOutDir: true },
+  // The manifest lets bench:web follow what the first screen loads.
+  build: { outDir, emptyOutDir: true, manifest: true },
   server: { proxy },
   preview: { proxy },
 });

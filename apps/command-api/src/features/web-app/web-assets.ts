@@ -12,7 +12,26 @@ export function findWebRoot(): string | null {
   return null;
 }
 
-/** The built app's assets, served as files (hashed names, so they can be cached). */
+/** A year, the longest a cache keeps anything: a hashed file never changes under its name. */
+export const IMMUTABLE = 'public, max-age=31536000, immutable';
+
+/**
+ * The built app's files. Those under /assets have a content hash in their name (a new build gives
+ * new names), so browsers keep them a year without asking again; anything else is checked each
+ * time. Each file is sent as the Brotli or gzip copy made at build (scripts/precompress-web.mjs)
+ * when the browser accepts it. The page itself (index.html) is the SPA controller's, never cached.
+ */
 export async function serveWebAssets(fastify: FastifyInstance, root: string | null): Promise<void> {
-  if (root) await fastify.register(fastifyStatic, { root, wildcard: false, index: false, maxAge: '1h' });
+  if (!root) return;
+  await fastify.register(fastifyStatic, {
+    root,
+    wildcard: false,
+    index: false,
+    preCompressed: true,
+    cacheControl: false,
+    setHeaders: (reply, filePath) => {
+      const hashed = path.relative(root, filePath).split(path.sep)[0] === 'assets';
+      reply.header('cache-control', hashed ? IMMUTABLE : 'no-cache');
+    },
+  });
 }
