@@ -1,5 +1,7 @@
 import {
+  conflictingChanges,
   duplicateForm,
+  hasUnsavedChanges,
   fieldErrorsFromServer,
   formFromSigning,
   isUnchanged,
@@ -190,5 +192,25 @@ describe('signing edit form', () => {
       ),
     ).toEqual({ LastName: 'Enter a last name', Payments: 'Enter a valid payment date', DurationHour: 'Choose 0 to 6 hours' });
     expect(fieldErrorsFromServer(null, form)).toEqual({});
+  });
+});
+
+describe('leaving the form and meeting a newer version', () => {
+  const opened = formFromSigning(storedSigning({ Revision: 3 }), false);
+
+  it('counts any change as unsaved, a new signing too', () => {
+    expect(hasUnsavedChanges(opened, opened)).toBe(false);
+    expect(hasUnsavedChanges(opened, { ...opened, Revision: 4 })).toBe(false);
+    expect(hasUnsavedChanges(opened, { ...opened, City: 'Round Rock' })).toBe(true);
+  });
+
+  it('lists what the other save changed, with the value saved now and the one in the form', () => {
+    const saved = { ...opened, Revision: 4, City: 'Round Rock', Amount: '150.00' };
+    const mine = { ...opened, LastName: 'Changed here', City: 'Austin' };
+    // The last name changed only here: not a change of the other save.
+    expect(conflictingChanges(opened, saved, mine)).toEqual([
+      { field: 'City', label: 'City', saved: 'Round Rock', mine: 'Austin' },
+      { field: 'Amount', label: 'Amount', saved: '150', mine: '1250.5' },
+    ]);
   });
 });

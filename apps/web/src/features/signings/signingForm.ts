@@ -158,3 +158,70 @@ export function fieldErrorsFromServer(errors: unknown, form: SigningFormValues):
   }
   return result;
 }
+
+/** The form differs from what it opened with: leaving it asks first (a new signing too). */
+export function hasUnsavedChanges(opened: SigningFormValues, current: SigningFormValues): boolean {
+  return JSON.stringify(saveBodyOf({ ...opened, Revision: null })) !== JSON.stringify(saveBodyOf({ ...current, Revision: null }));
+}
+
+/** How the conflict view names a field of the signing. */
+const FIELD_NAMES: Partial<Record<keyof SigningSaveBody, string>> = {
+  AppointmentDate: 'Date',
+  AppointmentTime: 'Time',
+  AppointmentDurationHour: 'Duration (hours)',
+  AppointmentDurationMinute: 'Duration (minutes)',
+  LastName: 'Last name',
+  FirstName: 'First name',
+  CustomerId: 'Customer',
+  ContactId: 'Contact',
+  LoanType: 'Type of work',
+  Address1: 'Address',
+  Address2: 'Address line 2',
+  CellPhone: 'Cell phone',
+  EmailAddress: 'Email',
+  CoSignerName: 'Co-signer',
+  CoSignerCellPhone: "Co-signer's cell phone",
+  CoSignerEmailAddress: "Co-signer's email",
+  OrderNumber: 'Order number',
+  LoanNumber: 'Loan number',
+  InvoiceNumber: 'Invoice number',
+  InvoiceSent: 'Invoice sent',
+  InvoicePaid: 'Invoice paid',
+  StartMileage: 'Start mileage',
+  EndMileage: 'End mileage',
+  TrackingSentBy: 'Sent via',
+  TrackingNumber: 'Tracking number',
+  RON: 'Remote online notarization',
+};
+
+const shown = (value: unknown): string => {
+  if (value === null || value === undefined || value === '') return '(empty)';
+  if (typeof value === 'object') {
+    const time = value as { Hour?: number; Minute?: number; AmPm?: string };
+    if (time.Hour !== undefined) return `${time.Hour}:${String(time.Minute).padStart(2, '0')} ${time.AmPm}`;
+    return JSON.stringify(value);
+  }
+  return String(value);
+};
+
+/**
+ * A save met a newer version (409): what the other save changed since this form was opened, each
+ * field with the value saved now and the one in this form.
+ */
+export function conflictingChanges(
+  opened: SigningFormValues,
+  saved: SigningFormValues,
+  mine: SigningFormValues,
+): Array<{ field: string; label: string; saved: string; mine: string }> {
+  const before = saveBodyOf(opened) as unknown as Record<string, unknown>;
+  const now = saveBodyOf(saved) as unknown as Record<string, unknown>;
+  const yours = saveBodyOf(mine) as unknown as Record<string, unknown>;
+  return Object.keys(now)
+    .filter((field) => field !== 'Id' && field !== 'Revision' && JSON.stringify(now[field]) !== JSON.stringify(before[field]))
+    .map((field) => ({
+      field,
+      label: FIELD_NAMES[field as keyof SigningSaveBody] ?? field,
+      saved: field === 'Payments' ? `${(now[field] as unknown[]).length} payment(s)` : shown(now[field]),
+      mine: field === 'Payments' ? `${(yours[field] as unknown[]).length} payment(s)` : shown(yours[field]),
+    }));
+}

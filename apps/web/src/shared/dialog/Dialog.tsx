@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, type KeyboardEvent, type ReactNode } from 'react';
+import { useEffect, useId, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
 import { DialogFooter, type DialogButtons } from './DialogFooter';
 
 const FOCUSABLE = 'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
@@ -13,7 +13,14 @@ export interface DialogProps {
   /** Hide the × button when the footer already answers the dialog (No/Yes, OK). */
   hideCloseButton?: boolean;
   size?: 'small' | 'medium' | 'large';
+  /**
+   * The form holds changes not yet saved: leaving (Escape, ×, Cancel) first asks whether to discard
+   * them, and closing or reloading the browser tab asks too.
+   */
+  unsavedChanges?: boolean;
 }
+
+export const DISCARD_TITLE = 'Discard your changes?';
 
 /**
  * The frame of every dialog, on the native <dialog> element: the page behind is inert, Tab stays
@@ -21,9 +28,19 @@ export interface DialogProps {
  * `data-autofocus` (the footer sets it on the button `footer.focus` names); otherwise the browser
  * picks the first focusable one.
  */
-export function Dialog({ title, onClose, children, footer, hideCloseButton, size = 'medium' }: DialogProps) {
+export function Dialog({ title, onClose, children, footer, hideCloseButton, size = 'medium', unsavedChanges = false }: DialogProps) {
   const dialogRef = useRef<HTMLDialogElement>(null);
   const titleId = useId();
+  const [askingToDiscard, setAskingToDiscard] = useState(false);
+  // Leaving never drops typing silently: with unsaved changes, the notary is asked first.
+  const requestClose = () => (unsavedChanges ? setAskingToDiscard(true) : onClose());
+
+  useEffect(() => {
+    if (!unsavedChanges) return;
+    const warn = (event: BeforeUnloadEvent) => event.preventDefault();
+    window.addEventListener('beforeunload', warn);
+    return () => window.removeEventListener('beforeunload', warn);
+  }, [unsavedChanges]);
 
   useEffect(() => {
     const dialog = dialogRef.current;
@@ -61,7 +78,7 @@ export function Dialog({ title, onClose, children, footer, hideCloseButton, size
       onCancel={(event) => {
         // Escape: let React decide, so the dialog and the state that shows it stay in step.
         event.preventDefault();
-        onClose();
+        if (!askingToDiscard) requestClose();
       }}
       onKeyDown={keepFocusInside}
     >
@@ -70,7 +87,7 @@ export function Dialog({ title, onClose, children, footer, hideCloseButton, size
           {title}
         </h2>
         {!hideCloseButton && (
-          <button type="button" className="icon-button" aria-label="Close" onClick={onClose}>
+          <button type="button" className="icon-button" aria-label="Close" onClick={requestClose}>
             <svg aria-hidden="true" viewBox="0 0 20 20" width="20" height="20">
               <path d="M5 5l10 10M15 5L5 15" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
             </svg>
@@ -78,7 +95,18 @@ export function Dialog({ title, onClose, children, footer, hideCloseButton, size
         )}
       </header>
       <div className="modal__body">{children}</div>
-      {footer && <DialogFooter {...footer} onClose={onClose} />}
+      {footer && <DialogFooter {...footer} onClose={requestClose} />}
+      {askingToDiscard && (
+        <Dialog
+          title={DISCARD_TITLE}
+          size="small"
+          hideCloseButton
+          onClose={() => setAskingToDiscard(false)}
+          footer={{ cancel: 'Keep editing', action: { label: 'Discard', onClick: onClose }, focus: 'cancel' }}
+        >
+          <p>Your changes in “{title}” have not been saved. Discard them?</p>
+        </Dialog>
+      )}
     </dialog>
   );
 }

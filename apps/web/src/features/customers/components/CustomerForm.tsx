@@ -20,6 +20,7 @@ export interface CustomerFormProps {
 export function CustomerForm({ title, customer, onClose, onSaved }: CustomerFormProps) {
   const formId = useId();
   const [draft, setDraft] = useState<CustomerDraft>(() => draftOf(customer));
+  const [opened] = useState(() => JSON.stringify(saveBodyOf(draftOf(customer))));
   const [nameError, setNameError] = useState<string | null>(null);
   const [fieldErrors, setFieldErrors] = useState<Record<string, string>>({});
   const [problem, setProblem] = useState<FormProblem | null>(null);
@@ -54,7 +55,13 @@ export function CustomerForm({ title, customer, onClose, onSaved }: CustomerForm
   };
 
   return (
-    <Dialog title={title} onClose={onClose} size="large" footer={{ cancel: 'Cancel', action: { label: 'Save', form: formId, loading: saving } }}>
+    <Dialog
+      title={title}
+      onClose={onClose}
+      size="large"
+      unsavedChanges={JSON.stringify(saveBodyOf(draft)) !== opened}
+      footer={{ cancel: 'Cancel', action: { label: 'Save', form: formId, loading: saving } }}
+    >
       <form id={formId} className="form customer-form" noValidate onSubmit={(event) => void submit(event)}>
         <FormAlert problem={problem} />
         <TextField

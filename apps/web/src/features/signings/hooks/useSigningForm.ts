@@ -41,7 +41,13 @@ export function useSigningForm(initial: SigningFormValues, workTypes: readonly W
 
   const setTotalMiles = (typed: string) => setValues((current) => withTotalMiles(current, typed));
 
-  return { values, set, errors, setErrors, chooseCustomer, chooseWorkType, payments, setTotalMiles };
+  /** Starts the form again from other values (the newer version a conflicting save found). */
+  const reset = (next: SigningFormValues) => {
+    setValues(next);
+    setErrors({});
+  };
+
+  return { values, set, errors, setErrors, chooseCustomer, chooseWorkType, payments, setTotalMiles, reset };
 }
 
 export type SigningFormApi = ReturnType<typeof useSigningForm>;

@@ -3,10 +3,20 @@ import type { ConfirmationEntry } from '@notary/contracts';
 import { isApiError } from '../../../../app/apiError';
 import { FormAlert, type FormProblem } from '../../../../shared/ui/FormAlert';
 import { Dialog } from '../../../../shared/dialog/Dialog';
-import { useSaveSigningMutation } from '../../api';
+import { useAppDispatch } from '../../../../app/hooks';
+import { signingsApi, useSaveSigningMutation } from '../../api';
 import { commandIdKeeper } from '../../commandIds';
 import { useSigningForm } from '../../hooks/useSigningForm';
-import { fieldErrorsFromServer, isUnchanged, saveBodyOf, validateSigning, type SigningFormValues } from '../../signingForm';
+import {
+  conflictingChanges,
+  fieldErrorsFromServer,
+  formFromSigning,
+  hasUnsavedChanges,
+  isUnchanged,
+  saveBodyOf,
+  validateSigning,
+  type SigningFormValues,
+} from '../../signingForm';
 import { signerName } from '../../signingLinks';
 import type { CustomerChoice, SigningSettings } from '../../types';
 import { ConfirmationSection } from './ConfirmationSection';
@@ -36,6 +46,10 @@ export interface SigningEditorFormProps {
 export function SigningEditorForm({ title, initial, settings, customers, confirmationHistory, onRecordConfirmation, onClose }: SigningEditorFormProps) {
   const form = useSigningForm(initial, settings.LoanTypes);
   const { values } = form;
+  const dispatch = useAppDispatch();
+  // What the form is compared with: as opened, or the newer version the notary chose to take.
+  const [opened, setOpened] = useState(initial);
+  const [conflict, setConflict] = useState<Conflict | null>(null);
   const [saveSigning, { isLoading: saving }] = useSaveSigningMutation();
   const [problem, setProblem] = useState<FormProblem | null>(null);
   const lastNameRef = useRef<HTMLInputElement>(null);
@@ -50,7 +64,7 @@ export function SigningEditorForm({ title, initial, settings, customers, confirm
 
   const focusFirstInvalid = () => requestAnimationFrame(() => formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus());
 
-  const save = async () => {
+  const save = async (values: SigningFormValues = form.values) => {
     setProblem(null);
     const errors = validateSigning(values);
     if (Object.keys(errors).length) {
@@ -58,7 +72,7 @@ export function SigningEditorForm({ title, initial, settings, customers, confirm
       focusFirstInvalid();
       return;
     }
-    if (isUnchanged(initial, values)) {
+    if (isUnchanged(opened, values)) {
       onClose();
       return;
     }
@@ -67,6 +81,7 @@ export function SigningEditorForm({ title, initial, settings, customers, confirm
       await saveSigning({ signing, commandId: commandIdFor(signing) }).unwrap();
       onClose();
     } catch (error) {
+      if (isApiError(error) && error.status === 409 && values.Id && (await showConflict(values))) return;
       setProblem(saveProblemOf(error, signerName(values)));
       if (isApiError(error)) {
         form.setErrors(fieldErrorsFromServer(error.Errors, values));
@@ -75,8 +90,47 @@ export function SigningEditorForm({ title, initial, settings, customers, confirm
     }
   };
 
+  /**
+   * Someone saved this signing since the form was opened (another tab, the phone): the notary's
+   * edits stay in the form, and they see what changed and choose. False if the newer version could
+   * not be read (then the server's message shows as for any refusal).
+   */
+  const showConflict = async (mine: SigningFormValues): Promise<boolean> => {
+    try {
+      const latest = await dispatch(signingsApi.endpoints.getSigning.initiate(mine.Id, { forceRefetch: true, subscribe: false })).unwrap();
+      const saved = formFromSigning(latest, settings.UseTotalMileage);
+      setConflict({ saved, changes: conflictingChanges(opened, saved, mine) });
+      return true;
+    } catch {
+      return false;
+    }
+  };
+
+  const keepMine = () => {
+    if (!conflict) return;
+    const mine = { ...values, Revision: conflict.saved.Revision };
+    form.reset(mine);
+    setOpened(conflict.saved);
+    setConflict(null);
+    void save(mine);
+  };
+
+  const takeSaved = () => {
+    if (!conflict) return;
+    form.reset(conflict.saved);
+    setOpened(conflict.saved);
+    setConflict(null);
+  };
+
   return (
-    <Dialog title={title} onClose={onClose} size="large" footer={{ cancel: 'Cancel', action: { label: 'Save', form: 'signing-editor-form', loading: saving } }}>
+    <Dialog
+      title={title}
+      onClose={onClose}
+      size="large"
+      unsavedChanges={hasUnsavedChanges(opened, values)}
+      footer={{ cancel: 'Cancel', action: { label: 'Save', form: 'signing-editor-form', loading: saving, disabled: !!conflict } }}
+    >
+      {conflict && <ConflictPanel conflict={conflict} onKeepMine={keepMine} onTakeSaved={takeSaved} />}
       <form
         id="signing-editor-form"
         ref={formRef}
@@ -98,5 +152,53 @@ export function SigningEditorForm({ title, initial, settings, customers, confirm
         <FormAlert problem={problem} />
       </div>
     </Dialog>
+  );
+}
+
+interface Conflict {
+  saved: SigningFormValues;
+  changes: ReturnType<typeof conflictingChanges>;
+}
+
+/** A save met a newer version: what changed, and the two ways on. The edits stay in the form below. */
+function ConflictPanel({ conflict, onKeepMine, onTakeSaved }: { conflict: Conflict; onKeepMine: () => void; onTakeSaved: () => void }) {
+  return (
+    <section className="notice notice--warning signing-conflict" role="alert" aria-labelledby="signing-conflict-title">
+      <strong id="signing-conflict-title" className="notice__title">
+        This signing was changed somewhere else
+      </strong>
+      <p>Since you opened it, it was saved in another tab or on another device. Your changes are still in the form below.</p>
+      {conflict.changes.length > 0 ? (
+        <table className="signing-conflict__changes">
+          <caption>What the other save changed</caption>
+          <thead>
+            <tr>
+              <th scope="col">Field</th>
+              <th scope="col">Saved now</th>
+              <th scope="col">Yours</th>
+            </tr>
+          </thead>
+          <tbody>
+            {conflict.changes.map((change) => (
+              <tr key={change.field}>
+                <th scope="row">{change.label}</th>
+                <td>{change.saved}</td>
+                <td>{change.mine}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      ) : (
+        <p>The other save changed nothing that this form shows.</p>
+      )}
+      <div className="signing-conflict__actions">
+        <button type="button" className="button button--primary" onClick={onKeepMine}>
+          Keep my version
+        </button>
+        <button type="button" className="button button--secondary" onClick={onTakeSaved}>
+          Use the saved version
+        </button>
+      </div>
+    </section>
   );
 }
