@@ -3,3 +3,4 @@ export * from './accounts';
 export * from './settings';
 export * from './signings';
 export * from './customers';
+export * from './recurring-expenses';

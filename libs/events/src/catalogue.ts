@@ -1,20 +1,21 @@
 import type { AccountEvent, EmailClaimed, SignInEvent } from './accounts';
 import type { CustomerEvent } from './customers';
+import type { RecurringExpenseEvent } from './recurring-expenses';
 import type { SettingsEvent } from './settings';
 import type { SigningEvent } from './signings';
 import { schemaVersioning, type CatalogueEntry } from './upcasting';
 
 /** Every event the log holds, as one union: a switch on `type` narrows `data`. */
-export type KnownEvent = AccountEvent | EmailClaimed | SignInEvent | SettingsEvent | SigningEvent | CustomerEvent;
+export type KnownEvent = AccountEvent | EmailClaimed | SignInEvent | SettingsEvent | SigningEvent | CustomerEvent | RecurringExpenseEvent;
 export type KnownEventType = KnownEvent['type'];
 export type EventOfType<T extends KnownEventType> = Extract<KnownEvent, { type: T }>;
 
 /**
  * The kinds of stream, with their names: account `user-{UserId}`, email-claim `user-email-{email}`,
  * sign-ins `user-signins-{UserId}`, settings `settings-{UserId}`, signing `signing-{SigningId}`,
- * customer `customer-{CustomerId}`.
+ * customer `customer-{CustomerId}`, recurring expense `recurring-expense-{RecurringExpenseId}`.
  */
-export type StreamFamily = 'account' | 'email-claim' | 'sign-ins' | 'settings' | 'signing' | 'customer';
+export type StreamFamily = 'account' | 'email-claim' | 'sign-ins' | 'settings' | 'signing' | 'customer' | 'recurring-expense';
 
 /**
  * The events catalogue: every event type, the stream it belongs to and the schema version written
@@ -66,6 +67,9 @@ export const EVENT_CATALOGUE = {
   ContactChanged: { stream: 'customer', version: 1 },
   ContactRemoved: { stream: 'customer', version: 1 },
   CustomerDeleted: { stream: 'customer', version: 1 },
+  RecurringExpenseScheduled: { stream: 'recurring-expense', version: 1 },
+  RecurringExpenseChanged: { stream: 'recurring-expense', version: 1 },
+  RecurringExpenseDeleted: { stream: 'recurring-expense', version: 1 },
 } as const satisfies Record<KnownEventType, CatalogueEntry<StreamFamily>>;
 
 /** The event types written to one kind of stream. */
