@@ -89,10 +89,24 @@ describe('wall 1: the end of the trial is not a dead end', () => {
 });
 
 describe('wall 2: the menu shows only what works', () => {
-  const expected = ['Dashboard', 'Signings', 'View Signings', 'New Signing', 'Calendar', 'Customers', 'View customers', 'New customer', 'Updates', 'Logout'];
+  const expected = [
+    'Dashboard',
+    'Signings',
+    'View Signings',
+    'New Signing',
+    'Calendar',
+    'Customers',
+    'View customers',
+    'New customer',
+    'Extra Mileage',
+    'View Extra Miles',
+    'Add Extra Miles',
+    'Updates',
+    'Logout',
+  ];
 
   async function menuNames(page: Page) {
-    for (const group of ['Signings', 'Customers']) await openMenuGroup(page, group);
+    for (const group of ['Signings', 'Customers', 'Extra Mileage']) await openMenuGroup(page, group);
     return mainMenu(page)
       .locator('a, button')
       .evaluateAll((items) => items.map((item) => (item.getAttribute('aria-label') ?? item.textContent ?? '').trim()));

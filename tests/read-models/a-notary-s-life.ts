@@ -1,4 +1,4 @@
-import { accountStream, customerStream, settingsStream, signingStream, signInStream } from '@notary/events';
+import { accountStream, customerStream, mileageStream, settingsStream, signingStream, signInStream } from '@notary/events';
 import { blankProfile, STANDARD_CATEGORIES, STANDARD_WORK_TYPES } from '@notary/domain';
 import { eventLog } from '../support/recorded-events';
 import { contact, notaryLog, OWNER, payment } from './fixtures';
@@ -72,6 +72,30 @@ export function aNotarysLife() {
         },
       }),
       n.record(customerStream(`${prefix}-c2`), { type: 'CustomerDeleted', data: { CustomerId: `${prefix}-c2` } }),
+      n.record(mileageStream(`${prefix}-m1`), {
+        type: 'MileageRecorded',
+        data: {
+          TripId: `${prefix}-m1`,
+          OwnerId: ownerId,
+          Trip: { Date: '2026-02-03', Details: 'Post office', StartMileage: 100, EndMileage: 112, Miles: 12, AppointmentTypeId: null },
+        },
+      }),
+      n.record(mileageStream(`${prefix}-m1`), {
+        type: 'MileageChanged',
+        data: {
+          TripId: `${prefix}-m1`,
+          Trip: { Date: '2026-02-03', Details: 'Post office and bank', StartMileage: 100, EndMileage: 115, Miles: 15, AppointmentTypeId: null },
+        },
+      }),
+      n.record(mileageStream(`${prefix}-m2`), {
+        type: 'MileageRecorded',
+        data: {
+          TripId: `${prefix}-m2`,
+          OwnerId: ownerId,
+          Trip: { Date: '2026-02-04', Details: 'Gone', StartMileage: 0, EndMileage: 5, Miles: 5, AppointmentTypeId: null },
+        },
+      }),
+      n.record(mileageStream(`${prefix}-m2`), { type: 'MileageDeleted', data: { TripId: `${prefix}-m2` } }),
       n.record(account, { type: 'TrialExpired', data: { Reason: 'signings', ExpiredAt: log.nextAt } }),
     );
   }

@@ -4,6 +4,7 @@ import { DataExportModule } from './features/data-export/data-export.module';
 import { DashboardModule } from './features/dashboard/dashboard.module';
 import { HealthModule } from './features/health/health.module';
 import { LiveModule } from './features/live/live.module';
+import { MileageModule } from './features/mileage/mileage.module';
 import { SettingsModule } from './features/settings/settings.module';
 import { SigningsModule } from './features/signings/signings.module';
 import { WebAppModule } from './features/web-app/web-app.module';
@@ -15,6 +16,7 @@ export const FEATURES = [
   SettingsModule,
   SigningsModule,
   CustomersModule,
+  MileageModule,
   DashboardModule,
   DataExportModule,
   LiveModule,

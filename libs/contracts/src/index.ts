@@ -6,3 +6,4 @@ export * from './settings';
 export * from './signings';
 export * from './customers';
 export * from './dashboard';
+export * from './mileage';

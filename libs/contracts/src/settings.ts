@@ -60,6 +60,8 @@ export const SettingsBody = z.object({
   EnableConfirmations: z.boolean().optional(),
   NextInvoiceNumber: z.number().int().min(1).max(1_000_000_000).optional(),
   InvoiceDefaultNotes: text(2000).optional(),
+  /** The notary's own deduction per mile (dollars), or null for the IRS standard rate. */
+  MileageRate: money().nullable().optional(),
   TrackingCompanies: z.array(TrackingCompanyBody).max(50).optional(),
   LoanTypes: z.array(LoanTypeBody).max(500).optional(),
   Categories: z.array(CategoryBody).max(3).optional(),
@@ -130,6 +132,8 @@ export interface Preferences {
   EnableConfirmations: boolean;
   NextInvoiceNumber: number;
   InvoiceDefaultNotes: string;
+  /** The notary's own deduction per mile (dollars); absent or null: the IRS standard rate. */
+  MileageRate?: number | null;
 }
 
 /** GET settingsapi/get/ (spec 000 §3, 001 §3): the preferences, the business profile, the tracking companies and the categories with their types of work. */

@@ -1,21 +1,22 @@
 import type { AccountEvent, EmailClaimed, SignInEvent } from './accounts';
 import type { CustomerEvent } from './customers';
+import type { MileageEvent } from './mileage';
 import type { RecurringExpenseEvent } from './recurring-expenses';
 import type { SettingsEvent } from './settings';
 import type { SigningEvent } from './signings';
 import { schemaVersioning, type CatalogueEntry } from './upcasting';
 
 /** Every event the log holds, as one union: a switch on `type` narrows `data`. */
-export type KnownEvent = AccountEvent | EmailClaimed | SignInEvent | SettingsEvent | SigningEvent | CustomerEvent | RecurringExpenseEvent;
+export type KnownEvent = AccountEvent | EmailClaimed | SignInEvent | SettingsEvent | SigningEvent | CustomerEvent | RecurringExpenseEvent | MileageEvent;
 export type KnownEventType = KnownEvent['type'];
 export type EventOfType<T extends KnownEventType> = Extract<KnownEvent, { type: T }>;
 
 /**
  * The kinds of stream, with their names: account `user-{UserId}`, email-claim `user-email-{email}`,
  * sign-ins `user-signins-{UserId}`, settings `settings-{UserId}`, signing `signing-{SigningId}`,
- * customer `customer-{CustomerId}`, recurring expense `recurring-expense-{RecurringExpenseId}`.
+ * customer `customer-{CustomerId}`, recurring expense `recurring-expense-{RecurringExpenseId}`, mileage `mileage-{TripId}`.
  */
-export type StreamFamily = 'account' | 'email-claim' | 'sign-ins' | 'settings' | 'signing' | 'customer' | 'recurring-expense';
+export type StreamFamily = 'account' | 'email-claim' | 'sign-ins' | 'settings' | 'signing' | 'customer' | 'recurring-expense' | 'mileage';
 
 /**
  * The events catalogue: every event type, the stream it belongs to and the schema version written
@@ -70,6 +71,9 @@ export const EVENT_CATALOGUE = {
   RecurringExpenseScheduled: { stream: 'recurring-expense', version: 1 },
   RecurringExpenseChanged: { stream: 'recurring-expense', version: 1 },
   RecurringExpenseDeleted: { stream: 'recurring-expense', version: 1 },
+  MileageRecorded: { stream: 'mileage', version: 1 },
+  MileageChanged: { stream: 'mileage', version: 1 },
+  MileageDeleted: { stream: 'mileage', version: 1 },
 } as const satisfies Record<KnownEventType, CatalogueEntry<StreamFamily>>;
 
 /** The event types written to one kind of stream. */
@@ -94,3 +98,4 @@ export const currentSchemaVersion: (type: string) => number = versioning.current
 
 /** Returns a stored event in its current shape, through the catalogue's upcasters. */
 export const upcast = versioning.upcast;
+export const MILEAGE_EVENT_TYPES: MileageEvent['type'][] = eventTypesOf('mileage');

@@ -61,6 +61,11 @@ export interface Preferences {
   EnableConfirmations: boolean;
   NextInvoiceNumber: number;
   InvoiceDefaultNotes: string;
+  /**
+   * The notary's own deduction per mile in dollars, which then wins over the IRS standard rate;
+   * null (or absent, in settings recorded before it existed): the IRS rate of each trip's date.
+   */
+  MileageRate?: number | null;
 }
 
 /** 0 new (show getting started), 1 show what's new, 2 done. */

@@ -1,6 +1,7 @@
 import type { ProjectionDefinition } from '@notary/projection-runtime';
 import { accountsReadSide } from './accounts';
 import { customersReadSide } from './customers';
+import { mileageReadSide } from './mileage';
 import { settingsReadSide } from './settings';
 import { signingsReadSide } from './signings';
 import type { ReadSide } from './shared/read-side';
@@ -12,9 +13,10 @@ export * from './accounts';
 export * from './settings';
 export * from './signings';
 export * from './customers';
+export * from './mileage';
 
 /** Every feature's read side: the projector runs their projections, the live channel their announcements. */
-export const readSides: readonly ReadSide[] = [accountsReadSide, settingsReadSide, signingsReadSide, customersReadSide];
+export const readSides: readonly ReadSide[] = [accountsReadSide, settingsReadSide, signingsReadSide, customersReadSide, mileageReadSide];
 
 /** Every projection the projector runs, from the read sides. */
 export const allProjections: ProjectionDefinition[] = readSides.flatMap((side) => side.projections);

@@ -7,7 +7,8 @@ export const whatsNew: string[] = [
   'Signings: schedule, confirm, reschedule, duplicate and print them, record payments (one at a time or a batch with one check), and find them by date, customer, status, type of work or any name, with or without accents.',
   'The calendar by month, week and day; double-click an hour to schedule a signing there.',
   'Customers with their address and contacts.',
+  'Extra mileage: record the business trips that are not a signing’s own; each is worth the IRS standard rate of its date (or your own rate), and the year’s total counts your signings’ miles too.',
   'The dashboard: your totals, paid and unpaid, by month, and your next signing.',
   'Download all of your data from the Billing page at any time, as spreadsheets (CSV) and JSON.',
-  'The menu shows what you can use today. Expenses, mileage, invoices, reports and the business center are not in this version yet.',
+  'The menu shows what you can use today. Expenses, invoices, reports and the business center are not in this version yet.',
 ];

@@ -1,0 +1,2 @@
+export * from './irs-rates';
+export * from './mileage.decider';
