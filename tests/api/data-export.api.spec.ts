@@ -27,6 +27,7 @@ describe('GET /api/accountapi/exportdata', () => {
       signingBody({ LastName: 'Gómez', FirstName: '+1 555', CustomerId: customer.Id, Address2: 'line one\nline "two"' }),
     );
     await bob.post('/api/appointmentapi/save', signingBody({ LastName: 'BobsSigner' }));
+    await ann.post('/api/mileageapi/save', { Date: '2026-02-03', Details: 'Post office', StartMileage: 0, EndMileage: 12 });
 
     const { response, files } = await download(ann);
     expect(response.status).toBe(200);
@@ -38,6 +39,8 @@ describe('GET /api/accountapi/exportdata', () => {
       'customers.csv',
       'customers.json',
       'events.jsonl',
+      'mileage.csv',
+      'mileage.json',
       'settings.json',
       'signings.csv',
       'signings.json',
@@ -58,6 +61,7 @@ describe('GET /api/accountapi/exportdata', () => {
     expect(customersCsv.endsWith('\r\n')).toBe(true);
 
     expect(JSON.parse(text('account.json'))).toMatchObject({ Email: 'export-ann@example.com' });
+    expect(JSON.parse(text('mileage.json'))).toEqual([expect.objectContaining({ Details: 'Post office', Miles: 12 })]);
     expect(JSON.parse(text('settings.json'))).toHaveProperty('Profile');
     const events = text('events.jsonl')
       .trim()

@@ -1,7 +1,7 @@
 import { Inject } from '@nestjs/common';
 import { Query, QueryHandler, type IQueryHandler } from '@nestjs/cqrs';
 import type { EventStore } from '@notary/event-store';
-import { allCustomers, allSignings, findAccount, findSettings } from '@notary/read-models';
+import { allCustomers, allSignings, findAccount, findSettings, MILEAGE, type MileageDocument } from '@notary/read-models';
 import type { Clock } from '@notary/platform';
 import { strToU8, zipSync } from 'fflate';
 import { ReadModels } from '../../core/read-models';
@@ -24,6 +24,7 @@ const README = `Your Notary Ledger data
 
 signings.csv / signings.json     every signing, with its payments and confirmation calls
 customers.csv / customers.json   every customer, with its address and contacts
+mileage.csv / mileage.json       every extra trip (the miles of signings are on the signings)
 settings.json                    your settings, business profile and types of work
 account.json                     your account: e-mail, plan and trial
 events.jsonl                     everything you did, one event per line, oldest first (the app's own record)
@@ -48,15 +49,17 @@ export class ExportDataHandler implements IQueryHandler<ExportData> {
 
   async execute({ ownerId }: ExportData) {
     const scope = this.reads.of(ownerId);
-    const [signings, customers, settings, account, events] = await Promise.all([
+    const [signings, customers, trips, settings, account, events] = await Promise.all([
       allSignings(scope),
       allCustomers(scope),
+      scope.find<MileageDocument>(MILEAGE, {}, { sort: { Date: 1 } }),
       findSettings(scope),
       findAccount(this.reads.catalog, ownerId),
       this.eventStore.readByOwner(ownerId),
     ]);
     const signingRows = signings.map((signing) => withoutInternal(signing));
     const customerRows = customers.map((customer) => withoutInternal(customer));
+    const tripRows = trips.map((trip) => withoutInternal(trip));
     const json = (value: unknown) => strToU8(`${JSON.stringify(value, null, 2)}\n`);
     const zip = zipSync({
       'README.txt': strToU8(README.replace(/\n/g, '\r\n')),
@@ -64,6 +67,8 @@ export class ExportDataHandler implements IQueryHandler<ExportData> {
       'signings.json': json(signingRows),
       'customers.csv': strToU8(toCsv(columnsOf(customerRows), customerRows)),
       'customers.json': json(customerRows),
+      'mileage.csv': strToU8(toCsv(columnsOf(tripRows), tripRows)),
+      'mileage.json': json(tripRows),
       'settings.json': json(settings ? withoutInternal(settings) : null),
       'account.json': json(account ? withoutInternal(account) : null),
       'events.jsonl': strToU8(
