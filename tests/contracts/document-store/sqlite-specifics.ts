@@ -72,7 +72,9 @@ export function sqliteAdapterSpecifics(): void {
         expect(await c.countDocuments({ Tags: 'a' })).toBe(300);
       });
 
-      it('answers a page and a count for an owner with 20,000 signings among 500 owners in well under 25 ms', async () => {
+      // How fast it answers is measured by npm run bench:store (per-owner find), not asserted here:
+      // this checks the plan that makes it fast, which does not depend on the machine's load.
+      it('answers a page and a count for an owner with 20,000 signings among 500 owners from the index, sorting only ties', async () => {
         const c = store.collection('signings');
         await c.createIndex({ OwnerId: 1, AppointmentDateTime: -1 });
         const names = ['Adams', 'Baker', 'Clark', 'Davis', 'Evans', 'Fox', 'Green', 'Hill'];
@@ -85,19 +87,12 @@ export function sqliteAdapterSpecifics(): void {
         });
         const filter = { OwnerId: 'owner-0', AppointmentDateTime: { $gte: '2024-01-01T00:00:00.000Z', $lt: '2025-01-01T00:00:00.000Z' } };
         const options = { sort: { AppointmentDateTime: -1, LastName: 1 } as const, limit: 100 };
-        const timings: number[] = [];
-        let page: unknown[] = [];
-        let count = 0;
-        for (let run = 0; run < 15; run++) {
-          const started = performance.now();
-          [page, count] = await Promise.all([c.find(filter, options), c.countDocuments(filter)]);
-          timings.push(performance.now() - started);
-        }
-        timings.sort((a, b) => a - b);
+        const [page, count] = await Promise.all([c.find(filter, options), c.countDocuments(filter)]);
         expect(page).toHaveLength(100);
         expect(count).toBeGreaterThan(5_000);
-        expect(timings[Math.floor(timings.length / 2)]).toBeLessThan(25);
-        expect((await c.explain(filter, options)).sort).toBe('partial');
+        const plan = await c.explain(filter, options);
+        expect(plan.index).not.toBeNull();
+        expect(plan.sort).toBe('partial');
       }, 60_000);
     });
 
