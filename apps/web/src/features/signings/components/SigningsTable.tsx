@@ -50,9 +50,11 @@ export function SigningsTable({
   const visible = visibleColumns(autoNotaryFee, hiddenColumns);
   // On a narrower window the less important columns give way, so Amount and Balance stay in view
   // without scrolling sideways; the ones left out are named under the table.
-  // How many columns give way, measured for this width (a new width starts again from none).
-  const [dropped, setDropped] = useState({ width: 0, count: 0 });
-  const dropCount = dropped.width === width ? dropped.count : 0;
+  // How many columns give way, measured for this width, grid size and these columns (a change of
+  // any, such as columns shown or hidden by the notary, starts again from none).
+  const layoutKey = `${width}|${gridView}|${visible.join(',')}`;
+  const [dropped, setDropped] = useState({ key: '', count: 0 });
+  const dropCount = dropped.key === layoutKey ? dropped.count : 0;
   const { fit, folded } = columnsThatFit(visible, dropCount);
   const shown = new Set(fit);
   const maxDrop = droppableCount(visible);
@@ -60,9 +62,9 @@ export function SigningsTable({
     const element = frame.current;
     if (!element || width === 0 || asCards) return;
     // Drawn wider than its frame: one more column gives way, before the notary sees it (a layout effect).
-    if (element.scrollWidth > element.clientWidth + 1 && dropCount < maxDrop) setDropped({ width, count: dropCount + 1 });
+    if (element.scrollWidth > element.clientWidth + 1 && dropCount < maxDrop) setDropped({ key: layoutKey, count: dropCount + 1 });
     // Measured again whenever what is drawn may be wider: other rows, columns or width.
-  }, [width, asCards, dropCount, maxDrop, rows, hiddenColumns, autoNotaryFee]);
+  }, [width, asCards, dropCount, maxDrop, rows, layoutKey]);
   const table = useReactTable({
     data: rows,
     columns: signingColumns(context),
