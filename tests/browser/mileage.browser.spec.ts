@@ -33,6 +33,7 @@ describe('extra mileage', () => {
     await form.getByLabel('Details').fill('Documents to First Title');
     await form.getByLabel('Start mileage').fill('10250');
     await form.getByLabel('End mileage').fill('10287');
+    await form.getByLabel('Type of work (optional)').selectOption({ label: 'Jurat' });
     await screenshot(page, SPEC, '01-trip-dialog');
     await form.getByRole('button', { name: 'Save' }).click();
     await form.waitFor({ state: 'detached' });
@@ -40,6 +41,8 @@ describe('extra mileage', () => {
     const row = page.getByRole('row').filter({ hasText: 'Documents to First Title' });
     await row.waitFor();
     expect(await row.innerText()).toContain('37 mi');
+    const stored = (await notary.api.query('/api/mileageapi/getpage', { Year: year })).body.Mileages[0];
+    expect(stored.AppointmentTypeId).toEqual(expect.any(Number));
     // At the IRS standard rate of the trip's date (a year past the table says it uses the latest).
     expect(await row.innerText()).toMatch(/IRS \d{4} rate/);
     const totals = page.getByRole('region', { name: `Mileage deduction, ${year}` });

@@ -8,6 +8,8 @@ export interface MileageDraft {
   Details: string;
   StartMileage: string;
   EndMileage: string;
+  /** The type of work the trip was for ('' for none). */
+  AppointmentTypeId: string;
 }
 
 export const MILEAGE_DETAILS_REQUIRED = 'Please enter the details of the trip';
@@ -24,8 +26,9 @@ export function draftOf(trip: Mileage | null, today: string): MileageDraft {
         Details: trip.Details,
         StartMileage: numberText(trip.StartMileage),
         EndMileage: numberText(trip.EndMileage),
+        AppointmentTypeId: numberText(trip.AppointmentTypeId),
       }
-    : { Id: '', Revision: null, Date: today, Details: '', StartMileage: '', EndMileage: '' };
+    : { Id: '', Revision: null, Date: today, Details: '', StartMileage: '', EndMileage: '', AppointmentTypeId: '' };
 }
 
 /** Miles as typed: digits and one decimal point (odometers show tenths). */
@@ -48,5 +51,6 @@ export function saveBodyOf(draft: MileageDraft, useTotalMileage: boolean): Milea
     Details: draft.Details.trim(),
     StartMileage: useTotalMileage ? 0 : asNumber(draft.StartMileage),
     EndMileage: asNumber(draft.EndMileage),
+    AppointmentTypeId: asNumber(draft.AppointmentTypeId),
   };
 }

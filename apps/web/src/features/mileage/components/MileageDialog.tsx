@@ -1,5 +1,5 @@
 import { useId, useState, type FormEvent } from 'react';
-import type { Mileage } from '@notary/contracts';
+import type { Mileage, WorkType } from '@notary/contracts';
 import { isApiError, isUnauthorized, messageOf } from '../../../app/apiError';
 import { Dialog } from '../../../shared/dialog/Dialog';
 import { localToday } from '../../../shared/format';
@@ -12,12 +12,14 @@ export interface MileageDialogProps {
   trip: Mileage | null;
   /** With total mileage on (settings), the notary types the trip's total, not two odometer readings. */
   useTotalMileage: boolean;
+  /** The notary's types of work, to say what a trip was for. */
+  workTypes: readonly WorkType[];
   onClose: () => void;
   onSaved: (saved: Mileage) => void;
 }
 
 /** A trip: when, why, and the miles; what it is worth is worked out at the IRS rate of its date. */
-export function MileageDialog({ trip, useTotalMileage, onClose, onSaved }: MileageDialogProps) {
+export function MileageDialog({ trip, useTotalMileage, workTypes, onClose, onSaved }: MileageDialogProps) {
   const formId = useId();
   const [opened] = useState(() => draftOf(trip, localToday()));
   const [draft, setDraft] = useState<MileageDraft>(opened);
@@ -91,6 +93,26 @@ export function MileageDialog({ trip, useTotalMileage, onClose, onSaved }: Milea
             />
           </div>
         )}
+        <div className="field">
+          <label className="field__label" htmlFor={`${formId}-type`}>
+            Type of work (optional)
+          </label>
+          <select
+            id={`${formId}-type`}
+            className="field__input"
+            value={draft.AppointmentTypeId}
+            onChange={(event) => change({ AppointmentTypeId: event.target.value })}
+          >
+            <option value="">None</option>
+            {workTypes
+              .filter((type) => (type.IsActive && !type.IsDeleted) || String(type.Id) === draft.AppointmentTypeId)
+              .map((type) => (
+                <option key={type.Id} value={type.Id}>
+                  {type.Name}
+                </option>
+              ))}
+          </select>
+        </div>
         <p className="check-field__hint">The deduction is worked out at the IRS standard rate of the trip's date, or at your own rate if you set one.</p>
       </form>
     </Dialog>

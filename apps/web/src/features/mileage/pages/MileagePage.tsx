@@ -172,6 +172,7 @@ export default function MileagePage() {
         <MileageDialog
           trip={editing.trip}
           useTotalMileage={useTotalMileage}
+          workTypes={settings.data?.LoanTypes ?? []}
           onClose={() => setEditing(null)}
           onSaved={(saved) => {
             setEditing(null);
