@@ -21,7 +21,8 @@ describe('live updates', () => {
 
   it('follows customers, settings and billing, and ignores what no feature follows', () => {
     expect(sorted(live.staleTagsFor('customer.deleted', [{ Id: 'c-1' }]))).toEqual(sorted(['Customer', { type: 'Customer', id: 'c-1' }]));
-    expect(live.staleTagsFor('settings.saved', [{ Id: 'u-1' }])).toEqual(['Settings']);
+    // The calendar's feed address follows the settings (the feed is turned on and off there).
+    expect(live.staleTagsFor('settings.saved', [{ Id: 'u-1' }])).toEqual(['Settings', 'CalendarFeed']);
     expect(live.staleTagsFor('billing.changed', [{ Id: 'u-1' }])).toEqual(['Billing']);
     expect(live.staleTagsFor('expense.saved', [{ Id: 'e-1' }])).toBeNull();
   });
@@ -39,7 +40,7 @@ describe('live updates', () => {
   });
 
   it('refreshes everything an announcement could touch after a reconnect, but not the session', () => {
-    expect([...live.tags].sort()).toEqual(['Billing', 'Calendar', 'Customer', 'Dashboard', 'Settings', 'Signing', 'SigningList']);
+    expect([...live.tags].sort()).toEqual(['Billing', 'Calendar', 'CalendarFeed', 'Customer', 'Dashboard', 'Settings', 'Signing', 'SigningList']);
   });
 
   it('reads a malformed announcement as one without an id', () => {

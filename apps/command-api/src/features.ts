@@ -1,4 +1,5 @@
 import { AccountsModule } from './features/accounts/accounts.module';
+import { CalendarFeedModule } from './features/calendar-feed/calendar-feed.module';
 import { CustomersModule } from './features/customers/customers.module';
 import { DataExportModule } from './features/data-export/data-export.module';
 import { DashboardModule } from './features/dashboard/dashboard.module';
@@ -17,6 +18,7 @@ export const FEATURES = [
   SigningsModule,
   CustomersModule,
   MileageModule,
+  CalendarFeedModule,
   DashboardModule,
   DataExportModule,
   LiveModule,

@@ -7,3 +7,4 @@ export * from './signings';
 export * from './customers';
 export * from './dashboard';
 export * from './mileage';
+export * from './calendar-feed';

@@ -6,6 +6,7 @@ export const whatsNew: string[] = [
   'Old bookmarks still work: they open the same page at its new address.',
   'Signings: schedule, confirm, reschedule, duplicate and print them, record payments (one at a time or a batch with one check), and find them by date, customer, status, type of work or any name, with or without accents.',
   'The calendar by month, week and day; double-click an hour to schedule a signing there.',
+  'See your signings in Google Calendar, Apple Calendar or Outlook: turn on the calendar feed under the calendar and subscribe to its address.',
   'Customers with their address and contacts.',
   'Extra mileage: record the business trips that are not a signing’s own; each is worth the IRS standard rate of its date (or your own rate), and the year’s total counts your signings’ miles too.',
   'The dashboard: your totals, paid and unpaid, by month, and your next signing.',

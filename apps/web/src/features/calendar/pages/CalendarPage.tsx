@@ -1,6 +1,7 @@
 import { useEffect, useEffectEvent, useId, useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { Page } from '../../../shared/ui/Page';
+import { CalendarFeed } from '../components/CalendarFeed';
 import { useIsMobileLayout } from '../../../shared/hooks/useIsMobileLayout';
 import { messageOf } from '../../../app/apiError';
 import { useGetCalendarWindowQuery } from '../api';
@@ -113,6 +114,7 @@ export default function CalendarPage() {
             />
           ))}
       </div>
+      <CalendarFeed />
     </Page>
   );
 }
