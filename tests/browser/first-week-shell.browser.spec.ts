@@ -102,6 +102,7 @@ describe('wall 2: the menu shows only what works', () => {
     'View Extra Miles',
     'Add Extra Miles',
     'Updates',
+    'Profile',
     'Logout',
   ];
 

@@ -1,6 +1,5 @@
 import { z } from 'zod';
-import { id, optionalId, paging, revision, text, type Written } from './primitives';
-import { US_STATE_CODES } from './wire-values';
+import { id, optionalId, paging, revision, text, usState, zipCode, type Written } from './primitives';
 
 /** A person at the customer (a closer at a title company, a scheduler at a signing service). */
 const ContactRow = z.object({
@@ -24,17 +23,8 @@ export const CustomerBody = z.object({
   Address2: text(200).default(''),
   City: text(100).default(''),
   /** A US state's two letters (or DC), or none. */
-  State: z
-    .string()
-    .trim()
-    .toUpperCase()
-    .refine((value) => value === '' || US_STATE_CODES.includes(value), 'must be a US state (two letters, such as TX)')
-    .default(''),
-  Zip: z
-    .string()
-    .trim()
-    .regex(/^(\d{5}(-\d{4})?)?$/, 'must be a ZIP code (12345 or 12345-6789)')
-    .default(''),
+  State: usState(),
+  Zip: zipCode(),
   Contacts: z.array(ContactRow).max(100).default([]),
 });
 export type CustomerSaveBody = z.input<typeof CustomerBody>;

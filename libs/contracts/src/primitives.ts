@@ -1,3 +1,4 @@
+import { US_STATE_CODES } from './wire-values';
 import { z } from 'zod';
 
 /**
@@ -17,6 +18,23 @@ export const money = () =>
     .min(0, 'must not be negative')
     .max(1_000_000)
     .refine((value) => Math.abs(value * 100 - Math.round(value * 100)) < 1e-6, 'must be dollars and cents (at most two decimal places)');
+/** A US state's two letters (or DC), or none: '' (typed in any case, kept upper-case). */
+export const usState = () =>
+  z
+    .string()
+    .trim()
+    .toUpperCase()
+    .refine((value) => value === '' || US_STATE_CODES.includes(value), 'must be a US state (two letters, such as TX)')
+    .default('');
+
+/** A ZIP code (12345 or 12345-6789), or none. */
+export const zipCode = () =>
+  z
+    .string()
+    .trim()
+    .regex(/^(\d{5}(-\d{4})?)?$/, 'must be a ZIP code (12345 or 12345-6789)')
+    .default('');
+
 /** A small whole number, for ids of types and carriers that the product numbers. */
 export const smallId = () => z.number().int().min(0).max(1_000_000);
 

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { money, smallId, text, type Written } from './primitives';
+import { money, smallId, text, usState, zipCode, type Written } from './primitives';
 import { GRID_VIEWS, HIDEABLE_COLUMNS, type GridView } from './wire-values';
 
 /** Category ids are fixed by the product: 1 general notary work, 2 loan signing, 3 other. */
@@ -45,6 +45,29 @@ const LoanTypeBody = z.object({
 });
 
 const CategoryBody = z.object({ Id: categoryId, IsActive: z.boolean().optional(), SortOrder: z.number().int().min(0).max(1000).optional() });
+
+/**
+ * POST profileapi/save (spec 001 §7): the business profile printed on invoices, checked as an
+ * address is (a US state, a ZIP code) and with a real e-mail address when one is given. Whether
+ * import is offered (CanImport) is not the notary's to change here.
+ */
+export const ProfileSaveBody = z.object({
+  Name: text(100).default(''),
+  Company: text(150).default(''),
+  Address: text(200).default(''),
+  Address2: text(200).default(''),
+  City: text(100).default(''),
+  State: usState(),
+  Zip: zipCode(),
+  Phone: text(30).default(''),
+  Email: z
+    .string()
+    .trim()
+    .max(254)
+    .refine((value) => value === '' || /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(value), 'must be an e-mail address')
+    .default(''),
+});
+export type ProfileSaveRequest = z.input<typeof ProfileSaveBody>;
 
 /** A settings save (spec 001 §7): the settings, with only the changed LoanTypes, plus Categories. */
 export const SettingsBody = z.object({

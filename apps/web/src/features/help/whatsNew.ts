@@ -10,6 +10,7 @@ export const whatsNew: string[] = [
   'Customers with their address and contacts.',
   'Extra mileage: record the business trips that are not a signing’s own; each is worth the IRS standard rate of its date (or your own rate), and the year’s total counts your signings’ miles too.',
   'The dashboard: your totals, paid and unpaid, by month, and your next signing.',
+  'Your business profile (name, business, address, phone, e-mail) under Profile in the menu.',
   'Download all of your data from the Billing page at any time, as spreadsheets (CSV) and JSON.',
   'The menu shows what you can use today. Expenses, invoices, reports and the business center are not in this version yet.',
 ];
