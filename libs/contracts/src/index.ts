@@ -8,3 +8,4 @@ export * from './customers';
 export * from './dashboard';
 export * from './mileage';
 export * from './calendar-feed';
+export * from './recurring-expenses';
