@@ -1,9 +1,23 @@
-import { accountStream, customerStream, mileageStream, settingsStream, signingStream, signInStream } from '@notary/events';
+import { accountStream, customerStream, mileageStream, recurringExpenseStream, settingsStream, signingStream, signInStream, type RecurringExpenseTerms } from '@notary/events';
 import { blankProfile, STANDARD_CATEGORIES, STANDARD_WORK_TYPES } from '@notary/domain';
 import { eventLog } from '../support/recorded-events';
 import { contact, notaryLog, OWNER, payment } from './fixtures';
 
 const BLANK_PROFILE = blankProfile('');
+const RENT: RecurringExpenseTerms = {
+  Name: 'Office rent',
+  Title: 'Rent',
+  Payee: 'Main Street Offices',
+  Amount: 450,
+  CategoryKey: null,
+  StartDate: '2026-01-01',
+  EndDate: null,
+  Interval: 3,
+  Forever: true,
+  AddFirstExpense: false,
+  SavePreviousExpenses: false,
+  TimeZone: 'America/Chicago',
+};
 
 /**
  * Two notaries' events touching every event type the read models handle, interleaved as in the log:
@@ -96,6 +110,19 @@ export function aNotarysLife() {
         },
       }),
       n.record(mileageStream(`${prefix}-m2`), { type: 'MileageDeleted', data: { TripId: `${prefix}-m2` } }),
+      n.record(recurringExpenseStream(`${prefix}-r1`), {
+        type: 'RecurringExpenseScheduled',
+        data: { RecurringExpenseId: `${prefix}-r1`, OwnerId: ownerId, Terms: RENT, RecordFrom: '2026-02-01' },
+      }),
+      n.record(recurringExpenseStream(`${prefix}-r1`), {
+        type: 'RecurringExpenseChanged',
+        data: { RecurringExpenseId: `${prefix}-r1`, Terms: { ...RENT, Amount: 475 }, RecordFrom: '2026-03-01' },
+      }),
+      n.record(recurringExpenseStream(`${prefix}-r2`), {
+        type: 'RecurringExpenseScheduled',
+        data: { RecurringExpenseId: `${prefix}-r2`, OwnerId: ownerId, Terms: { ...RENT, Name: 'Storage' }, RecordFrom: '2026-02-01' },
+      }),
+      n.record(recurringExpenseStream(`${prefix}-r2`), { type: 'RecurringExpenseDeleted', data: { RecurringExpenseId: `${prefix}-r2` } }),
       n.record(account, { type: 'TrialExpired', data: { Reason: 'signings', ExpiredAt: log.nextAt } }),
     );
   }

@@ -99,3 +99,4 @@ export const currentSchemaVersion: (type: string) => number = versioning.current
 /** Returns a stored event in its current shape, through the catalogue's upcasters. */
 export const upcast = versioning.upcast;
 export const MILEAGE_EVENT_TYPES: MileageEvent['type'][] = eventTypesOf('mileage');
+export const RECURRING_EXPENSE_EVENT_TYPES: RecurringExpenseEvent['type'][] = eventTypesOf('recurring-expense');
