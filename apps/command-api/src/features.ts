@@ -6,6 +6,7 @@ import { DashboardModule } from './features/dashboard/dashboard.module';
 import { HealthModule } from './features/health/health.module';
 import { LiveModule } from './features/live/live.module';
 import { MileageModule } from './features/mileage/mileage.module';
+import { RecurringExpensesModule } from './features/recurring-expenses/recurring-expenses.module';
 import { SettingsModule } from './features/settings/settings.module';
 import { SigningsModule } from './features/signings/signings.module';
 import { WebAppModule } from './features/web-app/web-app.module';
@@ -20,6 +21,7 @@ export const FEATURES = [
   MileageModule,
   CalendarFeedModule,
   DashboardModule,
+  RecurringExpensesModule,
   DataExportModule,
   LiveModule,
   WebAppModule,

@@ -67,3 +67,6 @@ export interface RecurringExpenseValidation {
   IsValid: boolean;
   Errors: Record<string, string>;
 }
+
+/** getrecurring's query: `today`, the notary's date, for each one's status. */
+export const RecurringListQuery = z.object({ today: optionalLocalDate() });
