@@ -1,6 +1,8 @@
+import { join } from 'node:path';
 import type { EventStore } from '@notary/event-store';
 import { EventStoreDbEventStore, SqliteEventStore } from '@notary/event-store';
 import type { DocumentStore } from '@notary/document-store';
+import { FileBlobStore, GridFsBlobStore, type BlobStore } from '@notary/blob-store';
 import { MongoDocumentStore, SqliteDocumentStore } from '@notary/document-store';
 import { InProcessChangeNotifier, MongoChangeNotifier, type AppConfig, type ChangeNotifier } from '@notary/platform';
 import { CredentialStore, moveCredentialsOutOfTheLog } from './credentials';
@@ -16,6 +18,8 @@ export interface Stores {
   sessions: DocumentStore;
   /** Password hashes, kept out of the event log. */
   credentials: CredentialStore;
+  /** Receipts' bytes (the log records only their hash, size and type). */
+  blobs: BlobStore;
   notifier: ChangeNotifier;
   close(): Promise<void>;
 }
@@ -44,6 +48,8 @@ async function openEmbedded(config: AppConfig, lock: boolean): Promise<Stores> {
     opened.push(sessions);
     const credentials = new CredentialStore(sessions);
     await moveCredentialsOutOfTheLog(eventStore, credentials);
+    const blobs = await FileBlobStore.open(join(config.dataDir, 'receipts'));
+    opened.push(blobs);
     const notifier = new InProcessChangeNotifier();
     return {
       mode: 'embedded',
@@ -51,9 +57,10 @@ async function openEmbedded(config: AppConfig, lock: boolean): Promise<Stores> {
       documents,
       sessions,
       credentials,
+      blobs,
       notifier,
       close: async () => {
-        await Promise.allSettled([notifier.close(), sessions.close(), documents.close(), eventStore.close()]);
+        await Promise.allSettled([notifier.close(), blobs.close(), sessions.close(), documents.close(), eventStore.close()]);
         dataDirLock?.release();
       },
     };
@@ -77,15 +84,17 @@ async function openDistributed(config: AppConfig): Promise<Stores> {
   const documents = await connect('MongoDB', 'MONGODB_URI', () => MongoDocumentStore.connect(config.mongodbUri!, 'notary'));
   const sessions = await connect('MongoDB', 'MONGODB_URI', () => MongoDocumentStore.connect(config.mongodbUri!, 'notary_sessions'));
   const notifier = await connect('MongoDB', 'MONGODB_URI', () => MongoChangeNotifier.connect(config.mongodbUri!, 'notary'));
+  const blobs = await connect('MongoDB', 'MONGODB_URI', () => GridFsBlobStore.connect(config.mongodbUri!, 'notary_receipts'));
   return {
     mode: 'distributed',
     eventStore,
     documents,
     sessions,
     credentials: new CredentialStore(sessions),
+    blobs,
     notifier,
     close: async () => {
-      await Promise.allSettled([notifier.close(), sessions.close(), documents.close(), eventStore.close()]);
+      await Promise.allSettled([notifier.close(), blobs.close(), sessions.close(), documents.close(), eventStore.close()]);
     },
   };
 }

@@ -1,0 +1,3 @@
+export * from './blob-store';
+export * from './file-blob-store';
+export * from './gridfs-blob-store';
