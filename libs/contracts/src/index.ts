@@ -9,3 +9,4 @@ export * from './dashboard';
 export * from './mileage';
 export * from './calendar-feed';
 export * from './recurring-expenses';
+export * from './expenses';

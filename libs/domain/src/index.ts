@@ -5,3 +5,4 @@ export * from './signings';
 export * from './customers';
 export * from './recurring-expenses';
 export * from './mileage';
+export * from './expenses';

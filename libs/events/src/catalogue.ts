@@ -1,5 +1,6 @@
 import type { AccountEvent, EmailClaimed, SignInEvent } from './accounts';
 import type { CustomerEvent } from './customers';
+import type { ExpenseEvent } from './expenses';
 import type { MileageEvent } from './mileage';
 import type { RecurringExpenseEvent } from './recurring-expenses';
 import type { SettingsEvent } from './settings';
@@ -7,16 +8,18 @@ import type { SigningEvent } from './signings';
 import { schemaVersioning, type CatalogueEntry } from './upcasting';
 
 /** Every event the log holds, as one union: a switch on `type` narrows `data`. */
-export type KnownEvent = AccountEvent | EmailClaimed | SignInEvent | SettingsEvent | SigningEvent | CustomerEvent | RecurringExpenseEvent | MileageEvent;
+export type KnownEvent =
+  AccountEvent | EmailClaimed | SignInEvent | SettingsEvent | SigningEvent | CustomerEvent | RecurringExpenseEvent | MileageEvent | ExpenseEvent;
 export type KnownEventType = KnownEvent['type'];
 export type EventOfType<T extends KnownEventType> = Extract<KnownEvent, { type: T }>;
 
 /**
  * The kinds of stream, with their names: account `user-{UserId}`, email-claim `user-email-{email}`,
  * sign-ins `user-signins-{UserId}`, settings `settings-{UserId}`, signing `signing-{SigningId}`,
- * customer `customer-{CustomerId}`, recurring expense `recurring-expense-{RecurringExpenseId}`, mileage `mileage-{TripId}`.
+ * customer `customer-{CustomerId}`, recurring expense `recurring-expense-{RecurringExpenseId}`, mileage `mileage-{TripId}`,
+ * expense `expense-{ExpenseId}`.
  */
-export type StreamFamily = 'account' | 'email-claim' | 'sign-ins' | 'settings' | 'signing' | 'customer' | 'recurring-expense' | 'mileage';
+export type StreamFamily = 'account' | 'email-claim' | 'sign-ins' | 'settings' | 'signing' | 'customer' | 'recurring-expense' | 'mileage' | 'expense';
 
 /**
  * The events catalogue: every event type, the stream it belongs to and the schema version written
@@ -54,6 +57,7 @@ export const EVENT_CATALOGUE = {
   TrackingCompaniesChanged: { stream: 'settings', version: 1 },
   WorkTypesChanged: { stream: 'settings', version: 1 },
   WorkCategoriesChanged: { stream: 'settings', version: 1 },
+  ExpenseTypesChanged: { stream: 'settings', version: 1 },
   SigningScheduled: { stream: 'signing', version: 1 },
   SigningDetailsChanged: { stream: 'signing', version: 1 },
   SigningRescheduled: { stream: 'signing', version: 1 },
@@ -74,6 +78,10 @@ export const EVENT_CATALOGUE = {
   MileageRecorded: { stream: 'mileage', version: 1 },
   MileageChanged: { stream: 'mileage', version: 1 },
   MileageDeleted: { stream: 'mileage', version: 1 },
+  ExpenseRecorded: { stream: 'expense', version: 1 },
+  ExpenseChanged: { stream: 'expense', version: 1 },
+  ReceiptAttached: { stream: 'expense', version: 1 },
+  ExpenseDeleted: { stream: 'expense', version: 1 },
 } as const satisfies Record<KnownEventType, CatalogueEntry<StreamFamily>>;
 
 /** The event types written to one kind of stream. */
@@ -99,4 +107,5 @@ export const currentSchemaVersion: (type: string) => number = versioning.current
 /** Returns a stored event in its current shape, through the catalogue's upcasters. */
 export const upcast = versioning.upcast;
 export const MILEAGE_EVENT_TYPES: MileageEvent['type'][] = eventTypesOf('mileage');
+export const EXPENSE_EVENT_TYPES: ExpenseEvent['type'][] = eventTypesOf('expense');
 export const RECURRING_EXPENSE_EVENT_TYPES: RecurringExpenseEvent['type'][] = eventTypesOf('recurring-expense');

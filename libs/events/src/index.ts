@@ -7,3 +7,4 @@ export * from './signings';
 export * from './customers';
 export * from './recurring-expenses';
 export * from './mileage';
+export * from './expenses';

@@ -68,6 +68,25 @@ export interface Preferences {
   MileageRate?: number | null;
 }
 
+/**
+ * The Schedule C (Form 1040) line an expense type is deducted on: 8 advertising, 9 car and truck,
+ * 10 commissions and fees, 11 contract labor, 13 depreciation, 15 insurance, 16 interest, 17 legal
+ * and professional, 18 office expense, 20 rent or lease, 21 repairs, 22 supplies, 23 taxes and
+ * licenses, 24a travel, 24b meals (50% deductible), 25 utilities, 27a other, 30 business use of home.
+ */
+export type ScheduleCLine = '8' | '9' | '10' | '11' | '13' | '15' | '16' | '17' | '18' | '20' | '21' | '22' | '23' | '24a' | '24b' | '25' | '27a' | '30';
+
+/**
+ * An expense type of the notary's own (the standard ones come with the product, in code). It keeps
+ * its id when deleted, so expenses already of that type still say what they were.
+ */
+export interface CustomExpenseType {
+  Id: number;
+  Description: string;
+  ScheduleCLine: ScheduleCLine;
+  IsDeleted: boolean;
+}
+
 /** 0 new (show getting started), 1 show what's new, 2 done. */
 export type OnboardingStatus = 0 | 1 | 2;
 
@@ -88,6 +107,8 @@ export type OnboardingStatusChanged = DomainEvent<'OnboardingStatusChanged', { I
 export type TrackingCompaniesChanged = DomainEvent<'TrackingCompaniesChanged', { TrackingCompanies: TrackingCompany[] }>;
 export type WorkTypesChanged = DomainEvent<'WorkTypesChanged', { WorkTypes: WorkType[] }>;
 export type WorkCategoriesChanged = DomainEvent<'WorkCategoriesChanged', { Categories: WorkCategory[] }>;
+/** The custom expense types added, renamed, moved to another line or deleted (only those). */
+export type ExpenseTypesChanged = DomainEvent<'ExpenseTypesChanged', { ExpenseTypes: CustomExpenseType[] }>;
 
 export type SettingsEvent =
   | SettingsInitialized
@@ -96,6 +117,7 @@ export type SettingsEvent =
   | OnboardingStatusChanged
   | TrackingCompaniesChanged
   | WorkTypesChanged
-  | WorkCategoriesChanged;
+  | WorkCategoriesChanged
+  | ExpenseTypesChanged;
 
 export const settingsStream = (userId: string) => `settings-${userId}`;

@@ -1,7 +1,8 @@
-import type { BusinessProfile, OnboardingStatus, Preferences, SettingsEvent, TrackingCompany, WorkCategory, WorkType } from '@notary/events';
+import type { BusinessProfile, CustomExpenseType, OnboardingStatus, Preferences, SettingsEvent, TrackingCompany, WorkCategory, WorkType } from '@notary/events';
 import { notFound, validationError, type Decider } from '../shared';
 import { blankProfile, DEFAULT_PREFERENCES, STANDARD_CATEGORIES, STANDARD_TRACKING_COMPANIES, STANDARD_WORK_TYPES } from './standard-catalog';
 import { mergeWorkTypes } from './work-types';
+import { changedExpenseTypes, type ExpenseTypeChange } from '../expenses/expense-types';
 
 export interface SettingsState {
   initialized: boolean;
@@ -11,6 +12,8 @@ export interface SettingsState {
   Categories: WorkCategory[];
   WorkTypes: WorkType[];
   TrackingCompanies: TrackingCompany[];
+  /** The notary's own expense types (the standard ones are in code); absent before they had any. */
+  ExpenseTypes?: CustomExpenseType[];
 }
 
 /** What a settings save may carry; absent parts are left as they are. */
@@ -26,7 +29,8 @@ export interface SettingsChanges {
 export type SettingsCommand =
   | { type: 'InitializeSettings'; email: string }
   | { type: 'SaveSettings'; changes: SettingsChanges }
-  | { type: 'SaveOnboardingStatus'; status: OnboardingStatus };
+  | { type: 'SaveOnboardingStatus'; status: OnboardingStatus }
+  | { type: 'SaveExpenseTypes'; changes: ExpenseTypeChange[] };
 
 const same = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);
 
@@ -61,6 +65,8 @@ export const settingsDecider: Decider<SettingsCommand, SettingsState, SettingsEv
       }
       case 'WorkCategoriesChanged':
         return { ...state, Categories: event.data.Categories };
+      case 'ExpenseTypesChanged':
+        return { ...state, ExpenseTypes: withChangedExpenseTypes(state.ExpenseTypes, event.data.ExpenseTypes) };
       default: {
         const exhaustive: never = event;
         return exhaustive;
@@ -88,9 +94,20 @@ export const settingsDecider: Decider<SettingsCommand, SettingsState, SettingsEv
     if (command.type === 'SaveOnboardingStatus') {
       return command.status === state.IsOnboardedStatus ? [] : [{ type: 'OnboardingStatusChanged', data: { IsOnboardedStatus: command.status } }];
     }
+    if (command.type === 'SaveExpenseTypes') {
+      const ExpenseTypes = changedExpenseTypes(state.ExpenseTypes ?? [], command.changes);
+      return ExpenseTypes.length ? [{ type: 'ExpenseTypesChanged', data: { ExpenseTypes } }] : [];
+    }
     return decideSave(command.changes, state);
   },
 };
+
+/** The event carries only the types that changed: each replaces the one with its Id, new ones go last. */
+export function withChangedExpenseTypes(types: readonly CustomExpenseType[] | undefined, changed: readonly CustomExpenseType[]): CustomExpenseType[] {
+  const byId = new Map(changed.map((type) => [type.Id, type]));
+  const current = types ?? [];
+  return [...current.map((type) => byId.get(type.Id) ?? type), ...changed.filter((type) => !current.some((existing) => existing.Id === type.Id))];
+}
 
 function decideSave(changes: SettingsChanges, state: SettingsState): SettingsEvent[] {
   const events: SettingsEvent[] = [];

@@ -1,0 +1,3 @@
+export * from './expense-types';
+export * from './expense.decider';
+export * from './receipt-file';
