@@ -1,4 +1,15 @@
-import { accountStream, customerStream, mileageStream, recurringExpenseStream, settingsStream, signingStream, signInStream, type RecurringExpenseTerms } from '@notary/events';
+import {
+  accountStream,
+  customerStream,
+  expenseStream,
+  mileageStream,
+  recurringExpenseStream,
+  settingsStream,
+  signingStream,
+  signInStream,
+  type ExpenseEntry,
+  type RecurringExpenseTerms,
+} from '@notary/events';
 import { blankProfile, STANDARD_CATEGORIES, STANDARD_WORK_TYPES } from '@notary/domain';
 import { eventLog } from '../support/recorded-events';
 import { contact, notaryLog, OWNER, payment } from './fixtures';
@@ -17,6 +28,16 @@ const RENT: RecurringExpenseTerms = {
   AddFirstExpense: false,
   SavePreviousExpenses: false,
   TimeZone: 'America/Chicago',
+};
+
+const SUPPLIES: ExpenseEntry = {
+  Date: '2026-03-10',
+  Payee: 'Notary Supply Co',
+  Details: 'Journal',
+  Amount: 32.5,
+  CategoryKey: 16,
+  AppointmentId: null,
+  AppointmentTypeId: null,
 };
 
 /**
@@ -76,7 +97,30 @@ export function aNotarysLife() {
       n.paid(`${prefix}-s2`, payment(`${prefix}-p2`, 5)),
       n.record(signingStream(`${prefix}-s2`), { type: 'PaymentRemoved', data: { SigningId: `${prefix}-s2`, PaymentId: `${prefix}-p2` } }),
       n.scheduled(`${prefix}-s3`),
+      n.record(settingsStream(ownerId), {
+        type: 'ExpenseTypesChanged',
+        data: { ExpenseTypes: [{ Id: 1000, Description: 'Fingerprinting', ScheduleCLine: '27a', IsDeleted: false }] },
+      }),
+      n.record(expenseStream(`${prefix}-e1`), {
+        type: 'ExpenseRecorded',
+        data: { ExpenseId: `${prefix}-e1`, OwnerId: ownerId, Expense: { ...SUPPLIES, AppointmentId: `${prefix}-s3`, CategoryKey: 1000 } },
+      }),
+      n.record(expenseStream(`${prefix}-e1`), {
+        type: 'ReceiptAttached',
+        data: { ExpenseId: `${prefix}-e1`, Receipt: { Hash: 'a'.repeat(64), Size: 10, ContentType: 'image/png', FileName: 'r.png' } },
+      }),
+      n.record(expenseStream(`${prefix}-e2`), { type: 'ExpenseRecorded', data: { ExpenseId: `${prefix}-e2`, OwnerId: ownerId, Expense: SUPPLIES } }),
+      n.record(expenseStream(`${prefix}-e2`), { type: 'ExpenseChanged', data: { ExpenseId: `${prefix}-e2`, Expense: { ...SUPPLIES, Amount: 40 } } }),
+      n.record(expenseStream(`${prefix}-e3`), {
+        type: 'ExpenseRecorded',
+        data: { ExpenseId: `${prefix}-e3`, OwnerId: ownerId, Expense: SUPPLIES, RecurringExpenseId: `${prefix}-r1`, OccurrenceDate: '2026-03-10' },
+      }),
+      n.record(expenseStream(`${prefix}-e3`), { type: 'ExpenseDeleted', data: { ExpenseId: `${prefix}-e3`, Reason: 'deleted' } }),
       n.deleted(`${prefix}-s3`),
+      n.record(expenseStream(`${prefix}-e1`), {
+        type: 'ExpenseDeleted',
+        data: { ExpenseId: `${prefix}-e1`, Reason: 'signing-deleted', SigningId: `${prefix}-s3` },
+      }),
       n.record(customerStream(`${prefix}-c2`), {
         type: 'CustomerRegistered',
         data: {

@@ -1,6 +1,7 @@
 import type { ProjectionDefinition } from '@notary/projection-runtime';
 import { accountsReadSide } from './accounts';
 import { customersReadSide } from './customers';
+import { expensesReadSide } from './expenses';
 import { mileageReadSide } from './mileage';
 import { recurringExpensesReadSide } from './recurring-expenses';
 import { settingsReadSide } from './settings';
@@ -16,9 +17,18 @@ export * from './signings';
 export * from './customers';
 export * from './mileage';
 export * from './recurring-expenses';
+export * from './expenses';
 
 /** Every feature's read side: the projector runs their projections, the live channel their announcements. */
-export const readSides: readonly ReadSide[] = [accountsReadSide, settingsReadSide, signingsReadSide, customersReadSide, mileageReadSide, recurringExpensesReadSide];
+export const readSides: readonly ReadSide[] = [
+  accountsReadSide,
+  settingsReadSide,
+  signingsReadSide,
+  customersReadSide,
+  mileageReadSide,
+  recurringExpensesReadSide,
+  expensesReadSide,
+];
 
 /** Every projection the projector runs, from the read sides. */
 export const allProjections: ProjectionDefinition[] = readSides.flatMap((side) => side.projections);

@@ -10,6 +10,9 @@ export type RecurringExpenseFields = {
   RecordFrom: string;
   /** Lower-case name, for the list's name order. */
   SortName: string;
+  /** The latest occurrence recorded and how many were (kept from the expenses it records). */
+  RecordedThrough?: string;
+  RecordedCount?: number;
   CreatedAt: string;
   UpdatedAt: string;
 };

@@ -1,5 +1,5 @@
-import { RECURRING_EXPENSE_EVENT_TYPES, type RecurringExpenseEvent } from '@notary/events';
-import { documentPerStream, type RecordedOf } from '@notary/projection-runtime';
+import { RECURRING_EXPENSE_EVENT_TYPES, type ExpenseRecorded, type RecurringExpenseEvent } from '@notary/events';
+import { documentPerStream, type ProjectionContext, type RecordedOf } from '@notary/projection-runtime';
 import { RECURRING_EXPENSES, type RecurringExpenseDocument, type RecurringExpenseFields } from './recurring-expense.document';
 
 /** The recurring expense's document after one event of its stream; null once it is deleted. Pure. */
@@ -46,11 +46,32 @@ function stripStored(document: RecurringExpenseDocument): RecurringExpenseFields
 /** The recurring expenses list and the scheduler's work list: one document per recurring expense. */
 export const recurringExpensesProjection = documentPerStream({
   name: 'recurring-expenses',
-  version: 1,
+  // 2: follows the expenses it records (RecordedThrough, RecordedCount).
+  version: 2,
   collection: RECURRING_EXPENSES,
   handles: RECURRING_EXPENSE_EVENT_TYPES,
   indexes: [{ collection: RECURRING_EXPENSES, keys: { OwnerId: 1, SortName: 1 } }],
   documentId: (event) => event.data.RecurringExpenseId,
   evolve: evolveRecurringExpense,
   announce: ({ id, after }) => ({ kind: after ? 'recurring-expense.saved' : 'recurring-expense.deleted', id }),
+  crossStream: {
+    collections: [],
+    handles: ['ExpenseRecorded'],
+    apply: followRecordedOccurrences,
+    complete: async ({ after }) => after,
+  },
 });
+
+/**
+ * Each expense a recurring expense records moves its RecordedThrough on (and counts it): the
+ * scheduler starts from there, instead of trying ten years of dates again after a restart.
+ */
+async function followRecordedOccurrences(event: RecordedOf<ExpenseRecorded['type']>, context: ProjectionContext): Promise<void> {
+  const { RecurringExpenseId, OccurrenceDate } = event.data;
+  if (!RecurringExpenseId || !OccurrenceDate) return;
+  const documents = context.collection<RecurringExpenseDocument>(RECURRING_EXPENSES);
+  const recurring = await documents.findOne({ _id: RecurringExpenseId });
+  if (!recurring) return;
+  const through = recurring.RecordedThrough && recurring.RecordedThrough > OccurrenceDate ? recurring.RecordedThrough : OccurrenceDate;
+  await documents.updateOne({ _id: RecurringExpenseId }, { $set: { RecordedThrough: through }, $inc: { RecordedCount: 1 } });
+}

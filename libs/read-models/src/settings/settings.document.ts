@@ -1,4 +1,4 @@
-import type { BusinessProfile, OnboardingStatus, Preferences, TrackingCompany, WorkCategory, WorkType } from '@notary/events';
+import type { BusinessProfile, CustomExpenseType, OnboardingStatus, Preferences, TrackingCompany, WorkCategory, WorkType } from '@notary/events';
 
 /** A notary's settings as the settings dialogs, the signing form and onboarding read them. */
 export type SettingsFields = {
@@ -10,6 +10,8 @@ export type SettingsFields = {
   Categories: WorkCategory[];
   WorkTypes: WorkType[];
   TrackingCompanies: TrackingCompany[];
+  /** The notary's own expense types; absent until they add one. */
+  ExpenseTypes?: CustomExpenseType[];
   OwnerId: string;
 };
 

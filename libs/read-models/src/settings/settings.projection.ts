@@ -1,5 +1,5 @@
 import { SETTINGS_EVENT_TYPES, type SettingsEvent, type WorkType } from '@notary/events';
-import { blankProfile, DEFAULT_PREFERENCES } from '@notary/domain';
+import { blankProfile, DEFAULT_PREFERENCES, withChangedExpenseTypes } from '@notary/domain';
 import { documentPerStream, type RecordedOf } from '@notary/projection-runtime';
 import { SETTINGS, type SettingsDocument, type SettingsFields } from './settings.document';
 
@@ -34,6 +34,8 @@ export function evolveSettings(document: SettingsDocument | null, event: Recorde
       return { ...current, WorkTypes: withChangedWorkTypes(current.WorkTypes, event.data.WorkTypes) };
     case 'WorkCategoriesChanged':
       return { ...current, Categories: event.data.Categories };
+    case 'ExpenseTypesChanged':
+      return { ...current, ExpenseTypes: withChangedExpenseTypes(current.ExpenseTypes, event.data.ExpenseTypes) };
     default: {
       const exhaustive: never = event;
       return exhaustive;

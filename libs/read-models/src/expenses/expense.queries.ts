@@ -1,0 +1,119 @@
+import type { Filter, SortSpec } from '@notary/document-store';
+import type { ReadModelCatalog } from '@notary/projection-runtime';
+import type { OwnerScope } from '../shared/owner-scope';
+import { searchPattern } from '../shared/search';
+import { EXPENSE_PAYEES, EXPENSE_SUMMARIES, EXPENSES, type ExpenseBucket, type ExpenseDocument, type PayeeDocument } from './expense.document';
+
+export interface ExpenseListRequest {
+  PageNumber: number;
+  PageSize: number;
+  /** A year, or null for every year. */
+  Year: number | null;
+  /** -2 every type, -1 Other (none chosen), else the type's id. */
+  CategoryKey: number;
+  Payee: string;
+  Search: string;
+  Sort: 'Date' | 'Payee' | 'Amount' | 'CategoryName';
+  Descending: boolean;
+}
+
+const LIST_PROJECTION = { _id: 0, _position: 0, SearchText: 0, PayeeKey: 0 } as const;
+
+function expenseFilter(request: Omit<ExpenseListRequest, 'PageNumber' | 'PageSize' | 'Sort' | 'Descending'>): Filter {
+  const filter: Filter = {};
+  if (request.Year !== null) filter.Year = request.Year;
+  if (request.CategoryKey !== -2) filter.CategoryKey = request.CategoryKey;
+  if (request.Payee.trim()) filter.PayeeKey = request.Payee.trim().toLowerCase();
+  const pattern = searchPattern(request.Search);
+  if (pattern) filter.SearchText = { $regex: pattern };
+  return filter;
+}
+
+/** Newest first by default (spec 001 §9); any other order keeps the newest first among ties. */
+function expenseSort(request: Pick<ExpenseListRequest, 'Sort' | 'Descending'>): SortSpec {
+  const direction = request.Descending ? -1 : 1;
+  if (request.Sort === 'Date') return { Date: direction, CreatedAt: direction };
+  const field = request.Sort === 'Payee' ? 'PayeeKey' : request.Sort;
+  return { [field]: direction, Date: -1 };
+}
+
+/**
+ * A page of expenses, the count and the sum of all that match. Without a payee or a search the sum
+ * comes from the yearly buckets (a few dozen small documents), not from adding up thousands.
+ */
+export async function expensePage(scope: OwnerScope, request: ExpenseListRequest) {
+  const filter = expenseFilter(request);
+  const [Expenses, TotalCount, TotalCents] = await Promise.all([
+    scope.find<ExpenseDocument>(EXPENSES, filter, {
+      sort: expenseSort(request),
+      skip: (request.PageNumber - 1) * request.PageSize,
+      limit: request.PageSize,
+      projection: LIST_PROJECTION,
+    }),
+    scope.count(EXPENSES, filter),
+    request.Payee.trim() || request.Search.trim() ? sumOf(scope, filter) : sumOfBuckets(scope, request.Year, request.CategoryKey),
+  ]);
+  return { Expenses, TotalCount, TotalCents };
+}
+
+async function sumOf(scope: OwnerScope, filter: Filter): Promise<number> {
+  const [total] = await scope.aggregate<{ cents: number }>(EXPENSES, [
+    { $match: filter },
+    { $group: { _id: null, cents: { $sum: { $multiply: ['$Amount', 100] } } } },
+  ]);
+  return Math.round(total?.cents ?? 0);
+}
+
+async function sumOfBuckets(scope: OwnerScope, year: number | null, categoryKey: number): Promise<number> {
+  const filter: Filter = {};
+  if (year !== null) filter.Year = year;
+  if (categoryKey !== -2) filter.CategoryKey = categoryKey;
+  const buckets = await scope.find<ExpenseBucket>(EXPENSE_SUMMARIES, filter, { projection: { TotalCents: 1 } });
+  return buckets.reduce((sum, bucket) => sum + bucket.TotalCents, 0);
+}
+
+/** A year's expense buckets (per type and month), for the dashboard and the reports. */
+export function expenseBuckets(scope: OwnerScope, year: number): Promise<ExpenseBucket[]> {
+  return scope.find<ExpenseBucket>(EXPENSE_SUMMARIES, { Year: year, Count: { $gt: 0 } });
+}
+
+export function findExpense(scope: OwnerScope, id: string): Promise<ExpenseDocument | null> {
+  return scope.findOne<ExpenseDocument>(EXPENSES, { _id: id }, { projection: LIST_PROJECTION });
+}
+
+/** A signing's expenses, oldest first. */
+export function expensesOfSigning(scope: OwnerScope, signingId: string): Promise<ExpenseDocument[]> {
+  return scope.find<ExpenseDocument>(EXPENSES, { AppointmentId: signingId }, { sort: { Date: 1, CreatedAt: 1 }, projection: LIST_PROJECTION });
+}
+
+/** The payees used before, most used first (autocomplete). */
+export async function payeesUsed(scope: OwnerScope, limit = 500): Promise<string[]> {
+  const payees = await scope.find<PayeeDocument>(EXPENSE_PAYEES, { Count: { $gt: 0 } }, { sort: { Count: -1, Payee: 1 }, limit });
+  return payees.map((payee) => payee.Payee);
+}
+
+/** Every expense of a notary (the data download). */
+export function allExpenses(scope: OwnerScope): Promise<ExpenseDocument[]> {
+  return scope.find<ExpenseDocument>(EXPENSES, {}, { sort: { Date: -1, CreatedAt: -1 }, projection: LIST_PROJECTION });
+}
+
+/** How many expenses each recurring expense has recorded, and the latest date each recorded. */
+export async function recurringProgress(scope: OwnerScope): Promise<Map<string, { count: number; last: string }>> {
+  const rows = await scope.aggregate<{ _id: string; count: number; last: string }>(EXPENSES, [
+    { $match: { RecurringExpenseId: { $ne: null } } },
+    { $group: { _id: '$RecurringExpenseId', count: { $sum: 1 }, last: { $max: '$Date' } } },
+  ]);
+  return new Map(rows.map((row) => [row._id, { count: row.count, last: row.last }]));
+}
+
+/** Operator-side (not a notary's request): the expenses whose signing was deleted, of one owner or all. */
+export function orphanedExpenses(catalog: ReadModelCatalog, ownerId?: string, limit = 500): Promise<ExpenseDocument[]> {
+  return catalog
+    .collection<ExpenseDocument>(EXPENSES)
+    .find({ SigningGone: true, ...(ownerId ? { OwnerId: ownerId } : {}) }, { limit, projection: { Id: 1, OwnerId: 1, AppointmentId: 1 } });
+}
+
+/** Operator-side: whether any live expense, of any owner, still names a receipt's bytes. */
+export async function receiptInUse(catalog: ReadModelCatalog, hash: string): Promise<boolean> {
+  return (await catalog.collection<ExpenseDocument>(EXPENSES).countDocuments({ ReceiptHash: hash })) > 0;
+}
