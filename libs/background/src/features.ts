@@ -1,5 +1,5 @@
 import type { AppLogger } from '@notary/platform';
-import { TrialScheduler } from '@notary/policies';
+import { ReceiptsSweep, RecurringExpenseScheduler, SigningExpensesPolicy, TrialScheduler } from '@notary/policies';
 import { EventStoreDbEventStore, EventStoreDbLogIndexer } from '@notary/event-store';
 import { readSides } from '@notary/read-models';
 import type { BackgroundFeature, BackgroundJob } from './background-work';
@@ -13,6 +13,18 @@ export const backgroundFeatures: readonly BackgroundFeature[] = [
   {
     name: 'trial-expiry',
     jobs: [({ stores, catalog, clock, logger }) => new TrialScheduler(stores.eventStore, catalog, stores.notifier, clock, logger)],
+  },
+  {
+    name: 'signing-expenses',
+    jobs: [({ stores, catalog, clock, logger }) => new SigningExpensesPolicy(stores.eventStore, catalog, stores.notifier, clock, logger)],
+  },
+  {
+    name: 'receipts-sweep',
+    jobs: [({ stores, catalog, clock, logger }) => new ReceiptsSweep(stores.blobs, catalog, stores.notifier, clock, logger)],
+  },
+  {
+    name: 'recurring-expenses',
+    jobs: [({ stores, catalog, clock, logger }) => new RecurringExpenseScheduler(stores.eventStore, catalog, stores.notifier, clock, logger)],
   },
   {
     // EventStoreDB keeps no index by owner or correlation id; this job writes them as link streams

@@ -1,1 +1,4 @@
 export * from './trial-expiry.policy';
+export * from './signing-expenses.policy';
+export * from './receipts-sweep';
+export * from './recurring-expense.scheduler';

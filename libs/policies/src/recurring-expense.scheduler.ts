@@ -1,0 +1,139 @@
+import { expenseStream, type ExpenseEntry } from '@notary/events';
+import { calendarDateIn, expenseDecider, firstIndexOnOrAfter, isTimeZone, occurrencesThrough } from '@notary/domain';
+import { WrongExpectedRevisionError, type EventStore } from '@notary/event-store';
+import { envelope } from '@notary/infrastructure';
+import { consoleLogger, deterministicId, type AppLogger, type ChangeNotifier, type Clock } from '@notary/platform';
+import type { ReadModelCatalog } from '@notary/projection-runtime';
+import { RECURRING_EXPENSES, type RecurringExpenseDocument } from '@notary/read-models';
+
+export interface RecurringSchedulerOptions {
+  /** How often every recurring expense is looked at (occurrences fall due at the notary's midnight). */
+  intervalMs: number;
+  /** Occurrences appended at once (each to its own new stream). */
+  concurrency: number;
+}
+
+/** The stream of the expense a recurring expense records on a date: the same in every process. */
+export const occurrenceExpenseId = (recurringExpenseId: string, date: string) => deterministicId('recurring-occurrence', recurringExpenseId, date);
+
+/**
+ * Records each due occurrence of every recurring expense exactly once: the past ones when the notary
+ * asked for them (the decider's RecordFrom), the first one at once when AddFirstExpense is set, then
+ * each new one when it falls due in the notary's time zone.
+ *
+ * Exactly once holds across restarts, kill -9 and several processes because nothing here is
+ * remembered: an occurrence's expense id is derived from the recurring expense and the date, and it
+ * is appended to a new stream only (expected revision: no stream). Whoever comes second finds the
+ * stream there and adds nothing. The read model's RecordedThrough only saves work: a lagging one
+ * means a few appends are tried and refused, never a second expense.
+ */
+export class RecurringExpenseScheduler {
+  private timer: NodeJS.Timeout | null = null;
+  private unsubscribe: (() => void) | null = null;
+  private running: Promise<number> = Promise.resolve(0);
+
+  constructor(
+    private readonly eventStore: EventStore,
+    private readonly catalog: ReadModelCatalog,
+    private readonly notifier: ChangeNotifier,
+    private readonly clock: Clock,
+    private readonly logger: AppLogger = consoleLogger,
+    private readonly options: RecurringSchedulerOptions = { intervalMs: 15 * 60_000, concurrency: 16 },
+  ) {}
+
+  start(): void {
+    this.timer = setInterval(() => void this.sweep(), this.options.intervalMs);
+    this.timer.unref();
+    this.unsubscribe = this.notifier.subscribe((message) => {
+      for (const change of message.changes) if (change.kind === 'recurring-expense.saved') void this.sweep(change.ownerId);
+    });
+    void this.sweep();
+  }
+
+  stop(): void {
+    if (this.timer) clearInterval(this.timer);
+    this.unsubscribe?.();
+  }
+
+  /**
+   * Records what is due (for one owner, or all); sweeps run one at a time. Answers how many
+   * occurrences it appended (one another process appended identically at the same moment counts
+   * for both: the log holds it once).
+   */
+  sweep(ownerId?: string): Promise<number> {
+    this.running = this.running
+      .then(() => this.recordDue(ownerId))
+      .catch((error) => {
+        this.logger.warn(`Recurring expenses sweep failed: ${String(error)}`);
+        return 0;
+      });
+    return this.running;
+  }
+
+  private async recordDue(ownerId?: string): Promise<number> {
+    const documents = this.catalog.collection<RecurringExpenseDocument>(RECURRING_EXPENSES);
+    let recorded = 0;
+    let after = '';
+    for (;;) {
+      const page = await documents.find({ _id: { $gt: after }, ...(ownerId ? { OwnerId: ownerId } : {}) }, { sort: { _id: 1 }, limit: 200 });
+      for (const recurring of page) recorded += await this.recordDueOf(recurring);
+      if (page.length < 200) return recorded;
+      after = page[page.length - 1]._id;
+    }
+  }
+
+  private async recordDueOf(recurring: RecurringExpenseDocument): Promise<number> {
+    const { Terms: terms } = recurring;
+    if (!isTimeZone(terms.TimeZone)) return 0;
+    const today = calendarDateIn(terms.TimeZone, this.clock.now());
+    // From the later of RecordFrom and the day after the last one recorded.
+    const from = recurring.RecordedThrough && recurring.RecordedThrough >= recurring.RecordFrom ? nextDay(recurring.RecordedThrough) : recurring.RecordFrom;
+    const due = occurrencesThrough(terms, today, firstIndexOnOrAfter(terms, from)).map((occurrence) => occurrence.date);
+    if (terms.AddFirstExpense && !recurring.RecordedThrough) due.unshift(terms.StartDate);
+    const entry = (date: string): ExpenseEntry => ({
+      Date: date,
+      Payee: terms.Payee,
+      Details: terms.Title || terms.Name,
+      Amount: terms.Amount,
+      CategoryKey: terms.CategoryKey,
+      AppointmentId: null,
+      AppointmentTypeId: null,
+    });
+    let recorded = 0;
+    const dates = [...new Set(due)];
+    // A few at a time, each its own await: ten years of weekly expenses never hold the event loop.
+    for (let start = 0; start < dates.length; start += this.options.concurrency) {
+      const slice = dates.slice(start, start + this.options.concurrency);
+      const results = await Promise.all(slice.map((date) => this.recordOccurrence(recurring, date, entry(date))));
+      recorded += results.filter(Boolean).length;
+    }
+    return recorded;
+  }
+
+  /** Appends the occurrence's expense to its own new stream; false when it is there already. */
+  private async recordOccurrence(recurring: RecurringExpenseDocument, date: string, entry: ExpenseEntry): Promise<boolean> {
+    const expenseId = occurrenceExpenseId(recurring.Id, date);
+    const streamId = expenseStream(expenseId);
+    const commandId = deterministicId('record-occurrence', recurring.Id, date);
+    const context = { ownerId: recurring.OwnerId, actorId: 'system', commandId, correlationId: commandId, causationId: commandId, now: this.clock.now() };
+    const events = expenseDecider.decide(
+      { type: 'RecordOccurrence', expenseId, ownerId: recurring.OwnerId, entry, recurringExpenseId: recurring.Id, date },
+      expenseDecider.initialState(),
+    );
+    try {
+      // The same event id in every process: an identical append racing this one is one event.
+      await this.eventStore.appendToStream(
+        streamId,
+        events.map((event, index) => envelope(event, index, streamId, context)),
+        { expectedRevision: 'no_stream' },
+      );
+      return true;
+    } catch (error) {
+      // Recorded already: by this process before a restart, or by another one at the same moment.
+      if (error instanceof WrongExpectedRevisionError) return false;
+      throw error;
+    }
+  }
+}
+
+const nextDay = (date: string) => new Date(Date.parse(`${date}T00:00:00Z`) + 86_400_000).toISOString().slice(0, 10);
