@@ -1,5 +1,6 @@
 import { strFromU8, unzipSync } from 'fflate';
 import { ApiClient, signingBody } from '../support/api-client';
+import { PNG_BYTES, uploadReceipt } from '../support/receipts';
 import { startTestApp, type TestApp } from '../support/test-app';
 
 // The notary's data download (issue 10, wall 1): everything of their own, also after the trial.
@@ -28,6 +29,8 @@ describe('GET /api/accountapi/exportdata', () => {
     );
     await bob.post('/api/appointmentapi/save', signingBody({ LastName: 'BobsSigner' }));
     await ann.post('/api/mileageapi/save', { Date: '2026-02-03', Details: 'Post office', StartMileage: 0, EndMileage: 12 });
+    const expense = (await ann.post('/api/expenseapi/save', { Date: '2026-02-04', Payee: 'Staples', Amount: 19.99, CategoryKey: 15 })).body;
+    await uploadReceipt(ann, expense.Id, PNG_BYTES, 'toner.png');
 
     const { response, files } = await download(ann);
     expect(response.status).toBe(200);
@@ -39,8 +42,12 @@ describe('GET /api/accountapi/exportdata', () => {
       'customers.csv',
       'customers.json',
       'events.jsonl',
+      'expenses.csv',
+      'expenses.json',
       'mileage.csv',
       'mileage.json',
+      `receipts/2026-02-04-Staples-${expense.Id}.png`,
+      'recurring-expenses.json',
       'settings.json',
       'signings.csv',
       'signings.json',
@@ -63,6 +70,10 @@ describe('GET /api/accountapi/exportdata', () => {
     expect(JSON.parse(text('account.json'))).toMatchObject({ Email: 'export-ann@example.com' });
     expect(JSON.parse(text('mileage.json'))).toEqual([expect.objectContaining({ Details: 'Post office', Miles: 12 })]);
     expect(JSON.parse(text('settings.json'))).toHaveProperty('Profile');
+    expect(JSON.parse(text('expenses.json'))).toEqual([
+      expect.objectContaining({ Payee: 'Staples', Amount: 19.99, ScheduleCLine: '22', ReceiptContentType: 'image/png' }),
+    ]);
+    expect(Buffer.from(files[`receipts/2026-02-04-Staples-${expense.Id}.png`]).equals(PNG_BYTES)).toBe(true);
     const events = text('events.jsonl')
       .trim()
       .split('\n')
@@ -71,7 +82,10 @@ describe('GET /api/accountapi/exportdata', () => {
     expect(events.every((e) => e.metadata.ownerId === events[0].metadata.ownerId)).toBe(true);
 
     // Nothing of another notary, and no password hash anywhere.
-    const everything = Object.keys(files).map(text).join('\n');
+    const everything = Object.keys(files)
+      .filter((name) => !name.startsWith('receipts/'))
+      .map(text)
+      .join('\n');
     expect(everything).not.toContain('BobsSigner');
     expect(everything).not.toContain('export-bob@example.com');
     expect(everything).not.toMatch(/argon2|PasswordHash/);

@@ -2,6 +2,8 @@ import { AccountsModule } from './features/accounts/accounts.module';
 import { CalendarFeedModule } from './features/calendar-feed/calendar-feed.module';
 import { CustomersModule } from './features/customers/customers.module';
 import { DataExportModule } from './features/data-export/data-export.module';
+import { ExpensesModule } from './features/expenses/expenses.module';
+import { ExpenseTypesModule } from './features/expense-types/expense-types.module';
 import { DashboardModule } from './features/dashboard/dashboard.module';
 import { HealthModule } from './features/health/health.module';
 import { LiveModule } from './features/live/live.module';
@@ -21,6 +23,8 @@ export const FEATURES = [
   MileageModule,
   CalendarFeedModule,
   DashboardModule,
+  ExpensesModule,
+  ExpenseTypesModule,
   RecurringExpensesModule,
   DataExportModule,
   LiveModule,

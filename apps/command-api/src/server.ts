@@ -3,6 +3,7 @@ import { NestFactory } from '@nestjs/core';
 import { FastifyAdapter, type NestFastifyApplication } from '@nestjs/platform-fastify';
 import { IoAdapter } from '@nestjs/platform-socket.io';
 import fastifyCookie from '@fastify/cookie';
+import fastifyMultipart from '@fastify/multipart';
 import type { LogLevel } from '@nestjs/common';
 import { AppModule } from './app.module';
 import { addSecurityHeaders } from './core/http/security-headers';
@@ -31,6 +32,8 @@ export async function createServer(runtime: Runtime, options: ServerOptions = {}
   });
   await addSecurityHeaders(app, runtime.config);
   await app.register(fastifyCookie);
+  // Receipts arrive as multipart files; each route sets its own limits when it reads one.
+  await app.register(fastifyMultipart, { throwFileSizeLimit: false });
   app.useWebSocketAdapter(new IoAdapter(app));
   await app.get(SessionService).ensureIndexes();
   await serveWebAssets(app.getHttpAdapter().getInstance(), findWebRoot());

@@ -14,7 +14,7 @@ import { CommandReplayInterceptor } from './http/command-replay.interceptor';
 import { ReadYourWritesInterceptor } from './http/read-your-writes.interceptor';
 import { ReadModels } from './read-models';
 import type { Runtime } from './runtime';
-import { CATALOG, CLOCK, CONFIG, CREDENTIALS, EVENT_STORE, NOTIFIER, RUNTIME, SESSION_STORE } from './tokens';
+import { BLOB_STORE, CATALOG, CLOCK, CONFIG, CREDENTIALS, EVENT_STORE, NOTIFIER, RUNTIME, SESSION_STORE } from './tokens';
 
 const shared = [SessionService, PasswordHasher, SignInThrottle, RegistrationThrottle, CommandKit, TrialGate, ReadModels];
 
@@ -36,6 +36,7 @@ export class CoreModule {
       { provide: CREDENTIALS, useValue: runtime.stores.credentials },
       { provide: NOTIFIER, useValue: runtime.stores.notifier },
       { provide: CATALOG, useValue: runtime.catalog },
+      { provide: BLOB_STORE, useValue: runtime.stores.blobs },
     ];
     return {
       module: CoreModule,

@@ -7,3 +7,4 @@ export const NOTIFIER = Symbol('ChangeNotifier');
 export const CATALOG = Symbol('ReadModelCatalog');
 export const CLOCK = Symbol('Clock');
 export const RUNTIME = Symbol('Runtime');
+export const BLOB_STORE = Symbol('BlobStore');

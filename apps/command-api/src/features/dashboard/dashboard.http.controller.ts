@@ -28,8 +28,8 @@ export class DashboardController {
   }
 
   @Get('expensessummary/:year')
-  expensesSummary(@Param('year', new Validate(YearParam, 'year')) year: number) {
-    return this.queries.execute(new ExpenseSummaryOf(year));
+  expensesSummary(@OwnerId() ownerId: string, @Param('year', new Validate(YearParam, 'year')) year: number) {
+    return this.queries.execute(new ExpenseSummaryOf(ownerId, year));
   }
 
   /** The client sends its local date and time, so "next" means next where the notary is. */

@@ -1,6 +1,7 @@
 import { Query, QueryHandler, type IQueryHandler } from '@nestjs/cqrs';
 import type { ExpenseSummary, ImportsCount, NextAppointment, SigningSummary } from '@notary/contracts';
-import { countSignings, nextSigning, signingSummary } from '@notary/read-models';
+import { expenseTypeOf, expenseTypesOf, fromCents } from '@notary/domain';
+import { countSignings, expenseBuckets, findSettings, nextSigning, signingSummary } from '@notary/read-models';
 import { ReadModels } from '../../core/read-models';
 
 const LONG_DAY = new Intl.DateTimeFormat('en-US', { weekday: 'long', month: 'long', day: 'numeric', year: 'numeric', timeZone: 'UTC' });
@@ -32,9 +33,12 @@ export class SigningCount extends Query<ImportsCount> {
   }
 }
 
-/** Expenses arrive in a later release; until then the year's expense summary is honestly empty. */
+/** The year's expenses by type, largest first (the dashboard's half-pie). */
 export class ExpenseSummaryOf extends Query<ExpenseSummary> {
-  constructor(readonly year: number) {
+  constructor(
+    readonly ownerId: string,
+    readonly year: number,
+  ) {
     super();
   }
 }
@@ -75,9 +79,22 @@ export class SigningCountHandler implements IQueryHandler<SigningCount> {
   }
 }
 
+/** Read from the expense buckets the projection keeps per type and month, not summed per request. */
 @QueryHandler(ExpenseSummaryOf)
 export class ExpenseSummaryOfHandler implements IQueryHandler<ExpenseSummaryOf> {
-  async execute({ year }: ExpenseSummaryOf): Promise<ExpenseSummary> {
-    return { Year: year, Totals: [], TotalAmount: 0 };
+  constructor(private readonly reads: ReadModels) {}
+
+  async execute({ ownerId, year }: ExpenseSummaryOf): Promise<ExpenseSummary> {
+    const scope = this.reads.of(ownerId);
+    const [buckets, settings] = await Promise.all([expenseBuckets(scope, year), findSettings(scope)]);
+    const types = expenseTypesOf(settings?.ExpenseTypes);
+    const byType = new Map<number, number>();
+    for (const bucket of buckets) byType.set(bucket.CategoryKey, (byType.get(bucket.CategoryKey) ?? 0) + bucket.TotalCents);
+    const Totals = [...byType]
+      .filter(([, cents]) => cents !== 0)
+      .map(([key, cents]) => ({ Title: expenseTypeOf(types, key).Description, TotalAmount: fromCents(cents) }))
+      .sort((a, b) => b.TotalAmount - a.TotalAmount || a.Title.localeCompare(b.Title));
+    const total = [...byType.values()].reduce((sum, cents) => sum + cents, 0);
+    return { Year: year, Totals, TotalAmount: fromCents(total) };
   }
 }

@@ -1,11 +1,12 @@
 import { Inject } from '@nestjs/common';
 import { Query, QueryHandler, type IQueryHandler } from '@nestjs/cqrs';
 import type { EventStore } from '@notary/event-store';
-import { allCustomers, allSignings, findAccount, findSettings, MILEAGE, type MileageDocument } from '@notary/read-models';
+import type { BlobStore } from '@notary/blob-store';
+import { allCustomers, allExpenses, allSignings, findAccount, findSettings, MILEAGE, recurringExpenses, type MileageDocument } from '@notary/read-models';
 import type { Clock } from '@notary/platform';
 import { strToU8, zipSync } from 'fflate';
 import { ReadModels } from '../../core/read-models';
-import { CLOCK, EVENT_STORE } from '../../core/tokens';
+import { BLOB_STORE, CLOCK, EVENT_STORE } from '../../core/tokens';
 import { columnsOf, toCsv } from './csv';
 
 /** All of one notary's own data, as one ZIP file. */
@@ -16,7 +17,10 @@ export class ExportData extends Query<{ fileName: string; zip: Uint8Array }> {
 }
 
 /** Fields kept for the app's own use (storage, search): not the notary's data. */
-const INTERNAL = ['_id', '_position', 'OwnerId', 'SearchText', 'CustomerSearchName', 'SortName'];
+const INTERNAL = ['_id', '_position', 'OwnerId', 'SearchText', 'CustomerSearchName', 'SortName', 'PayeeKey', 'SigningGone'];
+
+/** Receipts ride in the download up to this much in all (the ZIP is built in memory). */
+const RECEIPTS_IN_ZIP_BYTES = 100 * 1024 * 1024;
 const withoutInternal = (document: Record<string, unknown>) => Object.fromEntries(Object.entries(document).filter(([key]) => !INTERNAL.includes(key)));
 
 const README = `Your Notary Ledger data
@@ -25,6 +29,9 @@ const README = `Your Notary Ledger data
 signings.csv / signings.json     every signing, with its payments and confirmation calls
 customers.csv / customers.json   every customer, with its address and contacts
 mileage.csv / mileage.json       every extra trip (the miles of signings are on the signings)
+expenses.csv / expenses.json     every expense, with its type and Schedule C line
+recurring-expenses.json          your recurring expenses and their terms
+receipts/                        the receipt files, named by the expense's date, payee and id
 settings.json                    your settings, business profile and types of work
 account.json                     your account: e-mail, plan and trial
 events.jsonl                     everything you did, one event per line, oldest first (the app's own record)
@@ -45,14 +52,39 @@ export class ExportDataHandler implements IQueryHandler<ExportData> {
     private readonly reads: ReadModels,
     @Inject(EVENT_STORE) private readonly eventStore: EventStore,
     @Inject(CLOCK) private readonly clock: Clock,
+    @Inject(BLOB_STORE) private readonly blobs: BlobStore,
   ) {}
+
+  /** The receipt files, or, past the size the download can carry, a note saying where they are. */
+  private async receipts(expenses: Awaited<ReturnType<typeof allExpenses>>): Promise<Record<string, Uint8Array>> {
+    const withReceipt = expenses.filter((expense) => expense.ReceiptHash);
+    const total = withReceipt.reduce((sum, expense) => sum + (expense.ReceiptSize ?? 0), 0);
+    if (total > RECEIPTS_IN_ZIP_BYTES) {
+      return {
+        'receipts/README.txt': strToU8(
+          `Your ${withReceipt.length} receipts (${Math.round(total / 1048576)} MB) are too many for one download: open each from its expense.\r\n`,
+        ),
+      };
+    }
+    const files: Record<string, Uint8Array> = {};
+    for (const expense of withReceipt) {
+      const bytes = await this.blobs.get(expense.ReceiptHash!);
+      if (!bytes) continue;
+      const extension = (expense.ReceiptFileName ?? '').split('.').pop() || 'bin';
+      const payee = expense.Payee.replace(/[^\p{L}\p{N}]+/gu, '-').slice(0, 40);
+      files[`receipts/${expense.Date}-${payee}-${expense.Id}.${extension}`] = bytes;
+    }
+    return files;
+  }
 
   async execute({ ownerId }: ExportData) {
     const scope = this.reads.of(ownerId);
-    const [signings, customers, trips, settings, account, events] = await Promise.all([
+    const [signings, customers, trips, expenses, recurring, settings, account, events] = await Promise.all([
       allSignings(scope),
       allCustomers(scope),
       scope.find<MileageDocument>(MILEAGE, {}, { sort: { Date: 1 } }),
+      allExpenses(scope),
+      recurringExpenses(scope),
       findSettings(scope),
       findAccount(this.reads.catalog, ownerId),
       this.eventStore.readByOwner(ownerId),
@@ -60,6 +92,7 @@ export class ExportDataHandler implements IQueryHandler<ExportData> {
     const signingRows = signings.map((signing) => withoutInternal(signing));
     const customerRows = customers.map((customer) => withoutInternal(customer));
     const tripRows = trips.map((trip) => withoutInternal(trip));
+    const expenseRows = expenses.map((expense) => withoutInternal(expense));
     const json = (value: unknown) => strToU8(`${JSON.stringify(value, null, 2)}\n`);
     const zip = zipSync({
       'README.txt': strToU8(README.replace(/\n/g, '\r\n')),
@@ -69,6 +102,10 @@ export class ExportDataHandler implements IQueryHandler<ExportData> {
       'customers.json': json(customerRows),
       'mileage.csv': strToU8(toCsv(columnsOf(tripRows), tripRows)),
       'mileage.json': json(tripRows),
+      'expenses.csv': strToU8(toCsv(columnsOf(expenseRows), expenseRows)),
+      'expenses.json': json(expenseRows),
+      'recurring-expenses.json': json(recurring.map((document) => withoutInternal(document))),
+      ...(await this.receipts(expenses)),
       'settings.json': json(settings ? withoutInternal(settings) : null),
       'account.json': json(account ? withoutInternal(account) : null),
       'events.jsonl': strToU8(

@@ -31,10 +31,20 @@ export function notaryToday(body: Pick<RecurringExpenseInput, 'CurrentLocalDate'
   return calendarDateIn(isTimeZone(terms.TimeZone) ? terms.TimeZone : SERVER_ZONE, now);
 }
 
-/** A recurring expense as the wire shows it, with its status and the next date it falls due. */
-export function recurringExpenseAnswer(id: string, terms: RecurringExpenseTerms, today: string, recordedCount: number): RecurringExpense {
+/**
+ * A recurring expense as the wire shows it, with its status and the next date it falls due: the
+ * first occurrence from today on that is not recorded yet (today's, once recorded, is not "next").
+ */
+export function recurringExpenseAnswer(
+  id: string,
+  terms: RecurringExpenseTerms,
+  today: string,
+  recordedCount: number,
+  recordedThrough: string | null = null,
+): RecurringExpense {
   const status = recurringStatus(terms, today);
-  const next = status === 'Active' ? occurrence(terms, firstIndexOnOrAfter(terms, today)) : null;
+  const from = recordedThrough && recordedThrough >= today ? dayAfter(recordedThrough) : today;
+  const next = status === 'Active' ? occurrence(terms, firstIndexOnOrAfter(terms, from)) : null;
   const end = lastDate(terms);
   return {
     Id: id,
@@ -55,3 +65,5 @@ export function recurringExpenseAnswer(id: string, terms: RecurringExpenseTerms,
     RecordedCount: recordedCount,
   };
 }
+
+const dayAfter = (date: string) => new Date(Date.parse(`${date}T00:00:00Z`) + 86_400_000).toISOString().slice(0, 10);

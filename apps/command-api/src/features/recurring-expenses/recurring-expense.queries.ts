@@ -34,6 +34,7 @@ export class RecurringExpensesOfHandler implements IQueryHandler<RecurringExpens
         document.Terms,
         today ?? calendarDateIn(isTimeZone(document.Terms.TimeZone) ? document.Terms.TimeZone : 'UTC', now),
         typeof document.RecordedCount === 'number' ? document.RecordedCount : 0,
+        document.RecordedThrough ?? null,
       ),
     );
   }
