@@ -71,10 +71,29 @@ export function blobStoreContract(name: string, open: () => Promise<OpenedBlobSt
       expect(await listed(store)).toEqual([]);
     });
 
+    it('lists every blob with its size and when it was stored', async () => {
+      const before = Date.now();
+      const contents = [Buffer.from('first receipt'), Buffer.from('second, longer receipt'), Buffer.alloc(70_000, 9)];
+      // A plain array of chunks is a source too (the Iterable<Uint8Array> of the port).
+      for (const bytes of contents) await store.put([bytes], { maxBytes: 100_000 });
+      const blobs = await listed(store);
+      expect(blobs.map(({ hash, size }) => ({ hash, size })).sort((a, b) => a.hash.localeCompare(b.hash))).toEqual(
+        contents.map((bytes) => ({ hash: sha256(bytes), size: bytes.length })).sort((a, b) => a.hash.localeCompare(b.hash)),
+      );
+      for (const blob of blobs) {
+        // Not toBeInstanceOf(Date): a Date made by Node itself (fs.Stats) belongs to another realm than jest's.
+        expect(Object.prototype.toString.call(blob.storedAt)).toBe('[object Date]');
+        // A coarse clock (file systems, MongoDB's milliseconds) may put it a little before the test began.
+        expect(blob.storedAt.getTime()).toBeGreaterThan(before - 5_000);
+        expect(blob.storedAt.getTime()).toBeLessThanOrEqual(Date.now() + 1_000);
+      }
+    });
+
     it('answers nothing for an unknown or malformed hash, and deletes (twice) without error', async () => {
-      expect(await store.get('0'.repeat(64))).toBeNull();
-      expect(await store.get('../etc/passwd')).toBeNull();
-      expect(await store.has('ABC')).toBe(false);
+      for (const hash of ['0'.repeat(64), '../etc/passwd', 'ABC', '', 'A'.repeat(64)]) {
+        expect(await store.get(hash)).toBeNull();
+        expect(await store.has(hash)).toBe(false);
+      }
       const stored = await store.put(chunksOf(Buffer.from('to be deleted'), 4), { maxBytes: 100 });
       await store.delete(stored.hash);
       await store.delete(stored.hash);

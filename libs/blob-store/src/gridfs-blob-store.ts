@@ -1,7 +1,8 @@
 import { createHash, randomUUID } from 'node:crypto';
-import type { Readable } from 'node:stream';
 import { once } from 'node:events';
-import { GridFSBucket, MongoClient, type Db, type GridFSBucketWriteStream } from 'mongodb';
+import type { Readable } from 'node:stream';
+import { finished } from 'node:stream/promises';
+import { GridFSBucket, MongoClient, type Db } from 'mongodb';
 import { BlobTooLargeError, isBlobHash, type BlobStore, type ListedBlob, type StoredBlob } from './blob-store';
 
 /**
@@ -28,19 +29,31 @@ export class GridFsBlobStore implements BlobStore {
 
   async put(source: Readable | AsyncIterable<Uint8Array> | Iterable<Uint8Array>, options: { maxBytes: number }): Promise<StoredBlob> {
     const upload = this.bucket.openUploadStream(`incoming-${randomUUID()}`);
+    // The upload can fail while the source is being read (its index check, a lost server): without a
+    // listener that 'error' event would be thrown out of the event loop and take the process down.
+    let failure: unknown;
+    upload.on('error', (error) => {
+      failure ??= error;
+    });
     const hash = createHash('sha256');
     let size = 0;
     try {
       for await (const chunk of source) {
         size += chunk.length;
         if (size > options.maxBytes) {
+          // Stop reading at once: nothing past the limit is taken in.
           (source as Readable).destroy?.();
           throw new BlobTooLargeError(options.maxBytes);
         }
+        if (failure) throw failure;
         hash.update(chunk);
+        // once() rejects if the upload fails while we wait for it to drain.
         if (!upload.write(chunk)) await once(upload, 'drain');
       }
-      await finish(upload);
+      if (failure) throw failure;
+      upload.end();
+      // Resolves once the files document is written; rejects if the upload failed or was cut short.
+      await finished(upload);
     } catch (error) {
       await upload.abort().catch(() => undefined);
       throw error;
@@ -86,11 +99,4 @@ export class GridFsBlobStore implements BlobStore {
   async close(): Promise<void> {
     await this.client.close();
   }
-}
-
-function finish(upload: GridFSBucketWriteStream): Promise<void> {
-  return new Promise((resolve, reject) => {
-    upload.once('error', reject);
-    upload.end(() => resolve());
-  });
 }
