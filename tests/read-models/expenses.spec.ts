@@ -1,5 +1,5 @@
 import { expenseStream, settingsStream, signingStream, type ExpenseEntry } from '@notary/events';
-import { EXPENSE_PAYEES, EXPENSE_SUMMARIES, EXPENSES, expensesProjection } from '@notary/read-models';
+import { EXPENSE_ORPHANS, EXPENSE_PAYEES, EXPENSE_RECEIPTS, EXPENSE_SUMMARIES, EXPENSES, expensesProjection } from '@notary/read-models';
 import { projectionSpec } from '../support/projection-spec';
 import { notaryLog, OWNER } from './fixtures';
 
@@ -49,6 +49,10 @@ describe('the expenses read model', () => {
       ]),
     );
     await given.then(EXPENSE_PAYEES, [{ _id: `${OWNER}:notary supply co`, OwnerId: OWNER, Payee: 'Notary Supply Co', Count: 1 }]);
+    // The receipt's bytes are named once; deleting the expense lets them go.
+    await given.then(EXPENSE_RECEIPTS, [{ _id: 'b'.repeat(64), Count: 1 }]);
+    const deleted = log.record(expenseStream('e-1'), { type: 'ExpenseDeleted', data: { ExpenseId: 'e-1', Reason: 'deleted' } });
+    await spec.given(recorded, receipt, moved, deleted).then(EXPENSE_RECEIPTS, [{ _id: 'b'.repeat(64), Count: 0 }]);
   });
 
   it('names a custom type as the notary named it, and follows a rename', async () => {
@@ -91,9 +95,14 @@ describe('the expenses read model', () => {
       { kind: 'expense.saved', id: 'e-2' },
       { kind: 'expense.saved', id: 'e-3' },
     ]);
+    await given.then(EXPENSE_ORPHANS, [
+      { _id: 'e-1', OwnerId: OWNER, AppointmentId: 's-1' },
+      { _id: 'e-2', OwnerId: OWNER, AppointmentId: 's-1' },
+    ]);
     const gone = log.record(expenseStream('e-1'), { type: 'ExpenseDeleted', data: { ExpenseId: 'e-1', Reason: 'signing-deleted', SigningId: 's-1' } });
     const afterPolicy = spec.given(before, deleted, after, other, gone);
     expect((await afterPolicy.documents(EXPENSES)).map((document) => document._id)).toEqual(['e-2', 'e-3']);
+    await afterPolicy.then(EXPENSE_ORPHANS, [{ _id: 'e-2', OwnerId: OWNER, AppointmentId: 's-1' }]);
     const payees = await afterPolicy.documents(EXPENSE_PAYEES);
     expect(payees[0]).toMatchObject({ Count: 2 });
   });

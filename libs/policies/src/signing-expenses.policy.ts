@@ -56,7 +56,7 @@ export class SigningExpensesPolicy {
           this.eventStore,
           expenseStream(expense.Id),
           expenseDecider,
-          { type: 'DeleteExpense', reason: 'signing-deleted', signingId: expense.AppointmentId ?? undefined },
+          { type: 'DeleteExpense', reason: 'signing-deleted', signingId: expense.AppointmentId },
           { ownerId: expense.OwnerId, actorId: 'system', commandId, correlationId: commandId, causationId: commandId, now: this.clock.now() },
         );
       }

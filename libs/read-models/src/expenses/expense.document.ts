@@ -67,7 +67,20 @@ export interface DeletedSigning extends ProjectedDocument {
   OwnerId: string;
 }
 
+/** An expense whose signing was deleted, waiting for the signing-expenses policy (gone once it is deleted). */
+export interface OrphanedExpense extends ProjectedDocument {
+  OwnerId: string;
+  AppointmentId: string;
+}
+
+/** How many live expenses name a receipt's bytes (by hash): the receipts sweep removes those at 0. */
+export interface ReceiptReference extends ProjectedDocument {
+  Count: number;
+}
+
 export const EXPENSES = 'expenses';
+export const EXPENSE_ORPHANS = 'expense_orphans';
+export const EXPENSE_RECEIPTS = 'expense_receipts';
 export const EXPENSE_SUMMARIES = 'expense_summaries';
 export const EXPENSE_PAYEES = 'expense_payees';
 export const EXPENSE_TYPE_COPIES = 'expense_type_copies';

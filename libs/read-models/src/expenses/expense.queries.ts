@@ -2,7 +2,18 @@ import type { Filter, SortSpec } from '@notary/document-store';
 import type { ReadModelCatalog } from '@notary/projection-runtime';
 import type { OwnerScope } from '../shared/owner-scope';
 import { searchPattern } from '../shared/search';
-import { EXPENSE_PAYEES, EXPENSE_SUMMARIES, EXPENSES, type ExpenseBucket, type ExpenseDocument, type PayeeDocument } from './expense.document';
+import {
+  EXPENSE_ORPHANS,
+  EXPENSE_PAYEES,
+  EXPENSE_RECEIPTS,
+  EXPENSE_SUMMARIES,
+  EXPENSES,
+  type ExpenseBucket,
+  type ExpenseDocument,
+  type OrphanedExpense,
+  type PayeeDocument,
+  type ReceiptReference,
+} from './expense.document';
 
 export interface ExpenseListRequest {
   PageNumber: number;
@@ -97,23 +108,18 @@ export function allExpenses(scope: OwnerScope): Promise<ExpenseDocument[]> {
   return scope.find<ExpenseDocument>(EXPENSES, {}, { sort: { Date: -1, CreatedAt: -1 }, projection: LIST_PROJECTION });
 }
 
-/** How many expenses each recurring expense has recorded, and the latest date each recorded. */
-export async function recurringProgress(scope: OwnerScope): Promise<Map<string, { count: number; last: string }>> {
-  const rows = await scope.aggregate<{ _id: string; count: number; last: string }>(EXPENSES, [
-    { $match: { RecurringExpenseId: { $ne: null } } },
-    { $group: { _id: '$RecurringExpenseId', count: { $sum: 1 }, last: { $max: '$Date' } } },
-  ]);
-  return new Map(rows.map((row) => [row._id, { count: row.count, last: row.last }]));
-}
-
 /** Operator-side (not a notary's request): the expenses whose signing was deleted, of one owner or all. */
-export function orphanedExpenses(catalog: ReadModelCatalog, ownerId?: string, limit = 500): Promise<ExpenseDocument[]> {
-  return catalog
-    .collection<ExpenseDocument>(EXPENSES)
-    .find({ SigningGone: true, ...(ownerId ? { OwnerId: ownerId } : {}) }, { limit, projection: { Id: 1, OwnerId: 1, AppointmentId: 1 } });
+export async function orphanedExpenses(
+  catalog: ReadModelCatalog,
+  ownerId?: string,
+  limit = 500,
+): Promise<Array<{ Id: string; OwnerId: string; AppointmentId: string }>> {
+  const orphans = await catalog.collection<OrphanedExpense>(EXPENSE_ORPHANS).find(ownerId ? { OwnerId: ownerId } : {}, { limit });
+  return orphans.map((orphan) => ({ Id: orphan._id, OwnerId: orphan.OwnerId, AppointmentId: orphan.AppointmentId }));
 }
 
 /** Operator-side: whether any live expense, of any owner, still names a receipt's bytes. */
 export async function receiptInUse(catalog: ReadModelCatalog, hash: string): Promise<boolean> {
-  return (await catalog.collection<ExpenseDocument>(EXPENSES).countDocuments({ ReceiptHash: hash })) > 0;
+  const reference = await catalog.collection<ReceiptReference>(EXPENSE_RECEIPTS).findOne({ _id: hash });
+  return (reference?.Count ?? 0) > 0;
 }

@@ -4,7 +4,9 @@ import { documentPerStream, type DocumentChange, type ProjectionContext, type Re
 import { searchable } from '../shared/search';
 import {
   EXPENSE_DELETED_SIGNINGS,
+  EXPENSE_ORPHANS,
   EXPENSE_PAYEES,
+  EXPENSE_RECEIPTS,
   EXPENSE_SUMMARIES,
   EXPENSE_TYPE_COPIES,
   EXPENSES,
@@ -13,7 +15,9 @@ import {
   type ExpenseDocument,
   type ExpenseFields,
   type ExpenseTypeCopy,
+  type OrphanedExpense,
   type PayeeDocument,
+  type ReceiptReference,
 } from './expense.document';
 
 type OtherStreams = RecordedOf<ExpenseTypesChanged['type'] | SigningDeleted['type']>;
@@ -68,8 +72,11 @@ export function evolveExpense(document: ExpenseDocument | null, event: RecordedO
   }
 }
 
+/** The standard types (a custom type's name comes from the cross-stream step). */
+const STANDARD_TYPES = expenseTypesOf([]);
+
 function entryFields(entry: ExpenseEntry) {
-  const type = expenseTypeOf(expenseTypesOf([]), entry.CategoryKey);
+  const type = expenseTypeOf(STANDARD_TYPES, entry.CategoryKey);
   return {
     Date: entry.Date,
     Year: Number(entry.Date.slice(0, 4)),
@@ -108,9 +115,7 @@ export const expensesProjection = documentPerStream({
     { collection: EXPENSES, keys: { OwnerId: 1, Year: 1, Date: -1 } },
     { collection: EXPENSES, keys: { OwnerId: 1, Date: -1 } },
     { collection: EXPENSES, keys: { OwnerId: 1, AppointmentId: 1 } },
-    { collection: EXPENSES, keys: { SigningGone: 1 } },
-    { collection: EXPENSES, keys: { ReceiptHash: 1 } },
-    { collection: EXPENSES, keys: { OwnerId: 1, RecurringExpenseId: 1 } },
+    { collection: EXPENSE_ORPHANS, keys: { OwnerId: 1 } },
     { collection: EXPENSE_SUMMARIES, keys: { OwnerId: 1, Year: 1 } },
     { collection: EXPENSE_PAYEES, keys: { OwnerId: 1, Count: -1 } },
     { collection: EXPENSE_TYPE_COPIES, keys: { OwnerId: 1 } },
@@ -119,7 +124,9 @@ export const expensesProjection = documentPerStream({
   evolve: evolveExpense,
   announce: ({ id, after }) => ({ kind: after ? 'expense.saved' : 'expense.deleted', id }),
   crossStream: {
-    collections: [EXPENSE_SUMMARIES, EXPENSE_PAYEES, EXPENSE_TYPE_COPIES, EXPENSE_DELETED_SIGNINGS],
+    // Each index is written with every expense, so the expenses keep only those their lists need;
+    // the policy and the receipts sweep read small collections of their own instead.
+    collections: [EXPENSE_SUMMARIES, EXPENSE_PAYEES, EXPENSE_TYPE_COPIES, EXPENSE_DELETED_SIGNINGS, EXPENSE_ORPHANS, EXPENSE_RECEIPTS],
     handles: ['ExpenseTypesChanged', 'SigningDeleted'],
     apply: followOtherStreams,
     complete: completeExpense,
@@ -139,13 +146,30 @@ async function completeExpense(
       const gone = await context.collection<DeletedSigning>(EXPENSE_DELETED_SIGNINGS).findOne({ _id: after.AppointmentId });
       if (gone) {
         after.SigningGone = true;
+        await markOrphan(context, after.Id, after.OwnerId, after.AppointmentId);
         context.announce({ ownerId: after.OwnerId, kind: 'expenses.orphaned', id: after.AppointmentId });
       }
     }
   }
+  if (before && !after) await context.collection<OrphanedExpense>(EXPENSE_ORPHANS).deleteOne({ _id: before.Id });
   await moveBucket(context, before, after);
   await movePayee(context, before, after);
+  await moveReceipt(context, before?.ReceiptHash ?? null, after?.ReceiptHash ?? null);
   return after;
+}
+
+function markOrphan(context: ProjectionContext, expenseId: string, ownerId: string, signingId: string): Promise<void> {
+  return context
+    .collection<OrphanedExpense>(EXPENSE_ORPHANS)
+    .updateOne({ _id: expenseId }, { $set: { OwnerId: ownerId, AppointmentId: signingId } }, { upsert: true });
+}
+
+/** Counts the live expenses naming each receipt's bytes. */
+async function moveReceipt(context: ProjectionContext, before: string | null, after: string | null): Promise<void> {
+  if (before === after) return;
+  const receipts = context.collection<ReceiptReference>(EXPENSE_RECEIPTS);
+  if (before) await receipts.updateOne({ _id: before }, { $inc: { Count: -1 } });
+  if (after) await receipts.updateOne({ _id: after }, { $inc: { Count: 1 } }, { upsert: true });
 }
 
 const bucketOf = (expense: Pick<ExpenseFields, 'OwnerId' | 'Year' | 'CategoryKey' | 'Month'>) =>
@@ -208,9 +232,10 @@ async function followOtherStreams(event: OtherStreams, context: ProjectionContex
     case 'SigningDeleted': {
       const signingId = event.data.SigningId;
       await context.collection<DeletedSigning>(EXPENSE_DELETED_SIGNINGS).updateOne({ _id: signingId }, { $set: { OwnerId: ownerId } }, { upsert: true });
-      const orphaned = await expenses.countDocuments({ OwnerId: ownerId, AppointmentId: signingId });
-      if (!orphaned) return;
+      const orphaned = await expenses.find({ OwnerId: ownerId, AppointmentId: signingId }, { projection: { Id: 1 } });
+      if (!orphaned.length) return;
       await expenses.updateMany({ OwnerId: ownerId, AppointmentId: signingId }, { $set: { SigningGone: true } });
+      for (const expense of orphaned) await markOrphan(context, expense.Id, ownerId, signingId);
       context.announce({ ownerId, kind: 'expenses.orphaned', id: signingId });
       return;
     }
