@@ -21,10 +21,13 @@ describe('live updates', () => {
 
   it('follows customers, settings and billing, and ignores what no feature follows', () => {
     expect(sorted(live.staleTagsFor('customer.deleted', [{ Id: 'c-1' }]))).toEqual(sorted(['Customer', { type: 'Customer', id: 'c-1' }]));
-    // The calendar's feed address follows the settings (the feed is turned on and off there).
-    expect(live.staleTagsFor('settings.saved', [{ Id: 'u-1' }])).toEqual(['Settings', 'CalendarFeed']);
+    // The calendar's feed address follows the settings (the feed is turned on and off there), and
+    // the dashboard's expense chart names the expense types kept there.
+    expect(sorted(live.staleTagsFor('settings.saved', [{ Id: 'u-1' }]))).toEqual(sorted(['Settings', 'CalendarFeed', 'Dashboard']));
     expect(live.staleTagsFor('billing.changed', [{ Id: 'u-1' }])).toEqual(['Billing']);
-    expect(live.staleTagsFor('expense.saved', [{ Id: 'e-1' }])).toBeNull();
+    // The dashboard's expense half follows the expenses.
+    expect(live.staleTagsFor('expense.saved', [{ Id: 'e-1' }])).toEqual(['Dashboard']);
+    expect(live.staleTagsFor('invoice.sent', [{ Id: 'i-1' }])).toBeNull();
   });
 
   it('names one signing per id when several were saved at once (a batch payment)', () => {

@@ -3,6 +3,7 @@ import { billingFeature } from '../features/billing/feature';
 import { calendarFeature } from '../features/calendar/feature';
 import { customersFeature } from '../features/customers/feature';
 import { dashboardFeature } from '../features/dashboard/feature';
+import { expensesFeature } from '../features/expenses/feature';
 import { helpFeature } from '../features/help/feature';
 import { mileageFeature } from '../features/mileage/feature';
 import { signingsFeature } from '../features/signings/feature';
@@ -14,8 +15,7 @@ import { joinMenus, type MenuEntry } from './shell/menu';
 /**
  * The features of the web app, in the order the menu shows them. A new feature is its folder and
  * one line here; everything below is made from this list. Only what works is listed: an area of
- * the product that is not built has no menu entry and no page (expenses, invoices,
- * reports, the business center, settings dialogs, tools, feedback and the admin lists come with
+ * the product that is not built has no menu entry and no page (invoices, reports, the business center, settings dialogs, tools, feedback and the admin lists come with
  * the issues that build them).
  */
 export const features: readonly WebFeature[] = [
@@ -23,6 +23,7 @@ export const features: readonly WebFeature[] = [
   signingsFeature,
   calendarFeature,
   customersFeature,
+  expensesFeature,
   mileageFeature,
   helpFeature,
   accountFeature,

@@ -20,7 +20,8 @@ export async function addSecurityHeaders(app: NestFastifyApplication, config: Pi
         'object-src': ["'none'"],
         'frame-ancestors': ["'none'"],
         'form-action': ["'self'"],
-        'img-src': ["'self'", 'data:'],
+        // blob: shows a receipt photo the notary has just chosen, before it is uploaded.
+        'img-src': ["'self'", 'data:', 'blob:'],
       },
     },
     // The app opens no cross-origin windows that need a reference back, and loads nothing cross-origin.

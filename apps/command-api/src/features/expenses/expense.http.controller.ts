@@ -135,6 +135,9 @@ export class ExpenseController {
       .header('content-length', String(bytes.length))
       .header('content-disposition', `inline; filename="${name.replace(/["\\]/g, '')}"; filename*=UTF-8''${encodeURIComponent(name)}`)
       .header('cache-control', 'private, no-store')
+      // The expense dialog shows a PDF receipt in a frame of this app's own page, and nowhere else.
+      .header('x-frame-options', 'SAMEORIGIN')
+      .header('content-security-policy', "default-src 'none'; img-src 'self'; style-src 'unsafe-inline'; frame-ancestors 'self'")
       .send(bytes);
   }
 }

@@ -1,4 +1,4 @@
-import type { ImportsCount, NextAppointment, SigningSummary, SigningSummaryRequest } from '@notary/contracts';
+import type { ExpenseSummary, ImportsCount, NextAppointment, SigningSummary, SigningSummaryRequest } from '@notary/contracts';
 import { api } from '../../app/api';
 import { localNow } from './dashboardRules';
 import { dashboardTags } from './tags';
@@ -15,6 +15,10 @@ export const dashboardApi = api.enhanceEndpoints({ addTagTypes: dashboardTags })
       query: () => ({ url: 'appointmentapi/nextappointment', method: 'POST', body: localNow(new Date()) }),
       providesTags: ['Dashboard'],
     }),
+    getExpenseSummary: build.query<ExpenseSummary, number>({
+      query: (year) => `appointmentapi/expensessummary/${year}`,
+      providesTags: ['Dashboard'],
+    }),
     getImportsCount: build.query<ImportsCount, void>({
       query: () => 'appointmentapi/getimportscount',
       providesTags: ['Dashboard'],
@@ -22,4 +26,4 @@ export const dashboardApi = api.enhanceEndpoints({ addTagTypes: dashboardTags })
   }),
 });
 
-export const { useGetSigningSummaryQuery, useGetNextAppointmentQuery, useGetImportsCountQuery } = dashboardApi;
+export const { useGetSigningSummaryQuery, useGetNextAppointmentQuery, useGetImportsCountQuery, useGetExpenseSummaryQuery } = dashboardApi;

@@ -1,5 +1,5 @@
 import type { Options } from 'highcharts';
-import type { SigningSummaryLine } from '@notary/contracts';
+import type { ExpenseSummary, SigningSummaryLine } from '@notary/contracts';
 import type { ChartMeasure } from './dashboardRules';
 
 const COLORS = { count: '#1c5d8c', paid: '#2e8b57', unpaid: '#e0a526' };
@@ -40,5 +40,31 @@ export function signingsChartOptions(months: SigningSummaryLine[], measure: Char
     tooltip: measure === 'dollars' ? { shared: true, valuePrefix: '$', valueDecimals: 2 } : { valueDecimals: 0 },
     plotOptions: { column: { stacking: measure === 'dollars' ? 'normal' : undefined, borderRadius: 3, maxPointWidth: 36 } },
     series,
+  };
+}
+
+const EXPENSE_COLORS = ['#1c5d8c', '#2e8b57', '#e0a526', '#8e44ad', '#c0392b', '#16a085', '#d35400', '#7f8c8d', '#2c3e50', '#27ae60'];
+
+/** Spec 000 §3's half-pie of the year's expenses, a slice per expense type. */
+export function expensesChartOptions(summary: ExpenseSummary): Options {
+  return {
+    ...common,
+    chart: { ...common.chart, type: 'pie', height: 260 },
+    tooltip: { pointFormat: '<b>${point.y:,.2f}</b> ({point.percentage:.0f}%)' },
+    plotOptions: {
+      pie: {
+        startAngle: -90,
+        endAngle: 90,
+        center: ['50%', '75%'],
+        size: '110%',
+        innerSize: '55%',
+        animation: false,
+        colors: EXPENSE_COLORS,
+        dataLabels: { enabled: false },
+        showInLegend: true,
+      },
+    },
+    legend: { enabled: true },
+    series: [{ type: 'pie', name: 'Expenses', data: summary.Totals.map((line) => ({ name: line.Title, y: line.TotalAmount })) }],
   };
 }

@@ -9,8 +9,10 @@ export const whatsNew: string[] = [
   'See your signings in Google Calendar, Apple Calendar or Outlook: turn on the calendar feed under the calendar and subscribe to its address.',
   'Customers with their address and contacts.',
   'Extra mileage: record the business trips that are not a signing’s own; each is worth the IRS standard rate of its date (or your own rate), and the year’s total counts your signings’ miles too.',
-  'The dashboard: your totals, paid and unpaid, by month, and your next signing.',
+  'Expenses with their receipts (a photo or PDF, up to 5 MB): find them by year, type, payee or any word, with the total of what you see. Each expense type is deducted on its Schedule C line; add types of your own and choose their line.',
+  'Recurring expenses: enter your rent, insurance or subscriptions once; each is recorded on the day it falls due, where you are.',
+  'The dashboard: your totals, paid and unpaid, by month, your next signing, and what you spent by type.',
   'Your business profile (name, business, address, phone, e-mail) under Profile in the menu.',
   'Download all of your data from the Billing page at any time, as spreadsheets (CSV) and JSON.',
-  'The menu shows what you can use today. Expenses, invoices, reports and the business center are not in this version yet.',
+  'The menu shows what you can use today. Invoices, reports and the business center are not in this version yet.',
 ];

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { Page } from '../../../shared/ui/Page';
 import { dashboardYears } from '../dashboardRules';
+import { ExpensesChartCard } from '../components/ExpensesChartCard';
 import { ImportOffer } from '../components/ImportOffer';
 import { NextAppointmentCard } from '../components/NextAppointmentCard';
 import { SigningsChartCard } from '../components/SigningsChartCard';
@@ -11,13 +12,13 @@ import '../../../styles/dashboard.css';
 
 /**
  * The notary's year at a glance. Every number here comes from queries tagged 'Dashboard', so a
- * signing saved in another tab or on the phone refreshes this page through the live channel. The
- * expenses half of the dashboard returns with the expenses themselves (recording them is not built).
+ * signing or expense saved in another tab or on the phone refreshes this page through the live channel.
  */
 export default function DashboardPage() {
   const currentYear = new Date().getFullYear();
   const years = dashboardYears(currentYear);
   const [signingsYear, setSigningsYear] = useState(currentYear);
+  const [expensesYear, setExpensesYear] = useState(currentYear);
 
   return (
     <Page title="Dashboard">
@@ -30,6 +31,7 @@ export default function DashboardPage() {
         <SigningsChartCard year={signingsYear} />
         <div className="dashboard-side">
           <NextAppointmentCard />
+          <ExpensesChartCard year={expensesYear} years={years} onYearChange={setExpensesYear} />
         </div>
       </div>
     </Page>
