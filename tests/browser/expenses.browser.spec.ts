@@ -1,3 +1,4 @@
+import { signingBody } from '../support/api-client';
 import { PNG_BYTES, PDF_BYTES } from '../support/receipts';
 import {
   BROWSER_TEST_TIMEOUT_MS,
@@ -9,9 +10,11 @@ import {
   openMenuGroup,
   screenshot,
   seedNotary,
+  signingEditor,
+  signingRow,
   waitForPath,
 } from './support/browser';
-import { useBrowser } from './support/harness';
+import { notaryOnSigningsList, useBrowser, WIDE_WINDOW } from './support/harness';
 
 // Money out (issue 12): a notary records expenses with receipts on their Schedule C lines, adds a
 // type of their own, sets up a recurring expense, and sees the year's spending on the dashboard.
@@ -168,6 +171,39 @@ describe('expenses', () => {
     const recorded = (await notary.api.query('/api/expenseapi/getpage', { Year: null, Payee: 'Main Street Offices' })).body;
     expect(recorded).toMatchObject({ TotalCount: 3, TotalAmount: 1350 });
     expect(recorded.Expenses[0]).toMatchObject({ CategoryName: 'Rent or lease', ScheduleCLine: '20' });
+  });
+
+  it("keeps a signing's expenses with it, from its dialog, and they go when the signing is deleted", async () => {
+    const { page, api } = await notaryOnSigningsList(
+      session,
+      'expenses-signing',
+      (client) => client.post('/api/appointmentapi/save', signingBody({ LastName: 'Parked' })),
+      {
+        viewport: WIDE_WINDOW,
+      },
+    );
+    const row = signingRow(page, 'Parked, Ana');
+    await row.getByRole('button', { name: 'Parked, Ana', exact: true }).click();
+    const editor = await signingEditor(page, 'Edit signing');
+    await editor.getByRole('link', { name: 'Expenses of this signing' }).click();
+    await editor.waitFor({ state: 'detached' });
+    await page.getByRole('heading', { name: /^Expenses of the signing for Ana Parked on/, level: 1 }).waitFor();
+    await page.getByRole('button', { name: 'New expense for this signing' }).click();
+    const form = dialog(page, 'New expense');
+    await form.getByLabel('Payee').fill('City garage');
+    await form.getByLabel('Amount').fill('14');
+    await form.getByLabel('Expense type').selectOption({ label: 'Parking and tolls' });
+    await form.getByRole('button', { name: 'Save' }).click();
+    await form.waitFor({ state: 'detached' });
+    await page.getByRole('row').filter({ hasText: 'City garage' }).waitFor();
+    await screenshot(page, SPEC, '09-signing-expenses');
+    const signingId = new URL(page.url()).searchParams.get('signing')!;
+    expect((await api.get(`/api/expenseapi/getappointment/${signingId}`)).body).toMatchObject({ TotalAmount: 14 });
+
+    // The signing is deleted: its expenses go with it (the policy, a moment later), and the page says so.
+    expect((await api.post(`/api/appointmentapi/delete/${signingId}`)).status).toBe(200);
+    await eventually(async () => expect((await api.get(`/api/expenseapi/getappointment/${signingId}`)).body.Expenses).toEqual([]));
+    await page.getByText('Nothing spent for this signing yet', { exact: false }).waitFor();
   });
 
   it('works on a phone', async () => {

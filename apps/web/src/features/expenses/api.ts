@@ -13,10 +13,19 @@ import type {
   RecurringExpenseSaveBody,
   RecurringExpenseSaved,
   RecurringExpenseValidation,
+  SigningExpenses,
 } from '@notary/contracts';
 import { api } from '../../app/api';
 import { announceOnSuccess } from '../../app/liveUpdates';
 import { expenseTags } from './tags';
+
+/** Who and when a signing is, for the heading of its expenses. */
+export interface SigningHeading {
+  Id: string;
+  FirstName: string;
+  LastName: string;
+  AppointmentDate: string;
+}
 
 export const expensesApi = api.enhanceEndpoints({ addTagTypes: expenseTags }).injectEndpoints({
   endpoints: (build) => ({
@@ -26,6 +35,15 @@ export const expensesApi = api.enhanceEndpoints({ addTagTypes: expenseTags }).in
     }),
     getExpense: build.query<Expense, string>({
       query: (id) => `expenseapi/get/${encodeURIComponent(id)}`,
+      providesTags: ['Expense'],
+    }),
+    getSigningExpenses: build.query<SigningExpenses, string>({
+      query: (signingId) => `expenseapi/getappointment/${encodeURIComponent(signingId)}`,
+      providesTags: ['Expense'],
+    }),
+    /** Who and when, for the heading of a signing's expenses. */
+    getSigningHeading: build.query<SigningHeading, string>({
+      query: (signingId) => `appointmentapi/get/${encodeURIComponent(signingId)}`,
       providesTags: ['Expense'],
     }),
     getPayees: build.query<PayeeList, void>({
@@ -78,6 +96,8 @@ export const expensesApi = api.enhanceEndpoints({ addTagTypes: expenseTags }).in
 export const {
   useGetExpensePageQuery,
   useGetPayeesQuery,
+  useGetSigningExpensesQuery,
+  useGetSigningHeadingQuery,
   useSaveExpenseMutation,
   useDeleteExpenseMutation,
   useSaveReceiptMutation,

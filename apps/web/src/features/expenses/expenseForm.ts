@@ -11,6 +11,8 @@ export interface ExpenseDraft {
   Amount: string;
   /** The expense type's id as text ('-1': Other). */
   CategoryKey: string;
+  /** The signing it was spent for, if any (kept as it is when the expense is edited). */
+  AppointmentId: string | null;
 }
 
 // Spec 001 §5 and §8: the same words the server answers with.
@@ -25,7 +27,7 @@ export const RECEIPT_MAX_BYTES = 5_242_880;
 const RECEIPT_EXTENSIONS = /\.(png|jpe?g|gif|pdf)$/i;
 export const RECEIPT_ACCEPT = '.png,.jpg,.jpeg,.gif,.pdf,image/png,image/jpeg,image/gif,application/pdf';
 
-export function draftOf(expense: Expense | null, today: string): ExpenseDraft {
+export function draftOf(expense: Expense | null, today: string, appointmentId: string | null = null): ExpenseDraft {
   return expense
     ? {
         Id: expense.Id,
@@ -35,8 +37,9 @@ export function draftOf(expense: Expense | null, today: string): ExpenseDraft {
         Details: expense.Details,
         Amount: currencyInputValue(expense.Amount),
         CategoryKey: String(expense.CategoryKey),
+        AppointmentId: expense.AppointmentId,
       }
-    : { Id: '', Revision: null, Date: today, Payee: '', Details: '', Amount: '', CategoryKey: '-1' };
+    : { Id: '', Revision: null, Date: today, Payee: '', Details: '', Amount: '', CategoryKey: '-1', AppointmentId: appointmentId };
 }
 
 /** The rules the server checks too, by field, so the notary sees them before sending. */
@@ -48,7 +51,7 @@ export function draftProblems(draft: ExpenseDraft): Record<string, string> {
   return problems;
 }
 
-export function saveBodyOf(draft: ExpenseDraft, appointmentId: string | null = null): ExpenseSaveBody {
+export function saveBodyOf(draft: ExpenseDraft): ExpenseSaveBody {
   return {
     ...(draft.Id ? { Id: draft.Id, Revision: draft.Revision } : {}),
     Date: draft.Date,
@@ -56,7 +59,7 @@ export function saveBodyOf(draft: ExpenseDraft, appointmentId: string | null = n
     Details: draft.Details.trim(),
     Amount: parseCurrency(draft.Amount),
     CategoryKey: Number(draft.CategoryKey),
-    ...(appointmentId ? { AppointmentId: appointmentId } : {}),
+    AppointmentId: draft.AppointmentId,
   };
 }
 

@@ -13,6 +13,9 @@ export interface ExpenseDialogProps {
   expense: Expense | null;
   types: readonly ExpenseTypeAnswer[];
   payees: readonly string[];
+  /** A new expense is spent for this signing, and dated on its day unless changed. */
+  appointmentId?: string | null;
+  defaultDate?: string;
   onClose: () => void;
   onSaved: (saved: Expense) => void;
 }
@@ -21,10 +24,10 @@ export interface ExpenseDialogProps {
  * An expense: when, to whom, how much, of which type (and so on which Schedule C line), with its
  * receipt. A receipt chosen for a saved expense uploads at once; for a new one, once it is saved.
  */
-export function ExpenseDialog({ expense, types, payees, onClose, onSaved }: ExpenseDialogProps) {
+export function ExpenseDialog({ expense, types, payees, appointmentId = null, defaultDate, onClose, onSaved }: ExpenseDialogProps) {
   const formId = useId();
   const [current, setCurrent] = useState<Expense | null>(expense);
-  const [opened] = useState(() => draftOf(expense, localToday()));
+  const [opened] = useState(() => draftOf(expense, defaultDate ?? localToday(), appointmentId));
   const [draft, setDraft] = useState<ExpenseDraft>(opened);
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [problem, setProblem] = useState<FormProblem | null>(null);

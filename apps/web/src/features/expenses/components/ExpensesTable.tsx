@@ -11,16 +11,20 @@ export interface ExpensesTableProps {
   onSortingChange: (sorting: SortingState) => void;
   onEdit: (expense: Expense) => void;
   onDelete: (expense: Expense) => void;
+  /** False for a short list shown in its one order (a signing's expenses). */
+  sortable?: boolean;
 }
 
 const column = createColumnHelper<Expense>();
 const NUMERIC = new Set(['Amount']);
+/** Each column's class: numbers align right, and a phone leaves out the details and the receipt link. */
+const classOf = (id: string) => `expenses-table__${id.toLowerCase()}${NUMERIC.has(id) ? ' numeric' : ''}`;
 
 /**
  * The expenses of one page, sorted by the server (a year may hold thousands): TanStack Table with
  * manual sorting, the sort state owned by the page so it goes into the getpage request.
  */
-export function ExpensesTable({ expenses, sorting, onSortingChange, onEdit, onDelete }: ExpensesTableProps) {
+export function ExpensesTable({ expenses, sorting, onSortingChange, onEdit, onDelete, sortable = true }: ExpensesTableProps) {
   const columns = useMemo(
     () => [
       column.accessor('Date', { header: 'Date', cell: (info) => formatUsDate(info.getValue()) }),
@@ -78,6 +82,7 @@ export function ExpensesTable({ expenses, sorting, onSortingChange, onEdit, onDe
     columns,
     state: { sorting },
     manualSorting: true,
+    enableSorting: sortable,
     enableSortingRemoval: false,
     onSortingChange: (update) => onSortingChange(typeof update === 'function' ? update(sorting) : update),
     getRowId: (expense) => expense.Id,
@@ -100,7 +105,7 @@ export function ExpensesTable({ expenses, sorting, onSortingChange, onEdit, onDe
                   <th
                     key={header.id}
                     scope="col"
-                    className={NUMERIC.has(header.column.id) ? 'numeric' : undefined}
+                    className={classOf(header.column.id)}
                     aria-sort={sorted === 'asc' ? 'ascending' : sorted === 'desc' ? 'descending' : header.column.getCanSort() ? 'none' : undefined}
                   >
                     {header.column.getCanSort() ? (
@@ -121,7 +126,7 @@ export function ExpensesTable({ expenses, sorting, onSortingChange, onEdit, onDe
           {table.getRowModel().rows.map((row) => (
             <tr key={row.id}>
               {row.getVisibleCells().map((cell) => (
-                <td key={cell.id} className={NUMERIC.has(cell.column.id) ? 'numeric' : undefined}>
+                <td key={cell.id} className={classOf(cell.column.id)}>
                   {flexRender(cell.column.columnDef.cell, cell.getContext())}
                 </td>
               ))}

@@ -12,6 +12,7 @@ import { Page } from '../../../shared/ui/Page';
 import { useDeleteExpenseMutation, useGetExpensePageQuery, useGetExpenseTypesQuery, useGetPayeesQuery } from '../api';
 import { ExpenseDialog } from '../components/ExpenseDialog';
 import { ExpensesTable, type ExpenseSort } from '../components/ExpensesTable';
+import { SigningExpensesView } from '../components/SigningExpensesView';
 import '../../../styles/controls.css';
 import '../../../styles/tables.css';
 import '../../../styles/customers.css';
@@ -20,8 +21,17 @@ import '../expenses.css';
 /** Spec 001 §9: lists show 20 to a page. */
 const PER_PAGE = 20;
 
-/** /Expense: what the notary spent, by year, type and payee, with the total of what the filters match. */
+/**
+ * /Expense: what the notary spent, by year, type and payee, with the total of what the filters match;
+ * /Expense?signing={id}: the expenses of one signing (opened from the signing's dialog).
+ */
 export default function ExpensesPage() {
+  const [params] = useSearchParams();
+  const signingId = params.get('signing');
+  return signingId ? <SigningExpensesView signingId={signingId} /> : <AllExpenses />;
+}
+
+function AllExpenses() {
   const dispatch = useAppDispatch();
   const [params, setParams] = useSearchParams();
   const currentYear = new Date().getFullYear();

@@ -20,6 +20,7 @@ import {
 import { signerName } from '../../signingLinks';
 import type { CustomerChoice, SigningSettings } from '../../types';
 import { ConfirmationSection } from './ConfirmationSection';
+import { ExpensesLink } from './ExpensesLink';
 import { MoneyFields } from './MoneyFields';
 import { RecordsFields } from './RecordsFields';
 import { saveProblemOf } from './saveProblem';
@@ -148,6 +149,8 @@ export function SigningEditorForm({ title, initial, settings, customers, confirm
         <RecordsFields form={form} useTotalMileage={settings.UseTotalMileage} trackingCompanies={settings.TrackingCompanies} />
       </form>
       {values.Id && settings.EnableConfirmations && <ConfirmationSection history={confirmationHistory} onRecordCall={onRecordConfirmation} />}
+      {/* Spec 001 §5: a signing's expenses need its Id and a last name. */}
+      {opened.Id && opened.LastName.trim() && <ExpensesLink signingId={opened.Id} unsaved={hasUnsavedChanges(opened, values)} onLeave={onClose} />}
       <div ref={alertRef} className="signing-editor__alert">
         <FormAlert problem={problem} />
       </div>
