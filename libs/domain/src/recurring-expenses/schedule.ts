@@ -110,7 +110,7 @@ export function recurringStatus(schedule: Partial<RecurringSchedule>, today: str
  * due when the notary's own day begins, not the server's. An unknown zone throws (validated at save).
  */
 export function calendarDateIn(timeZone: string, instant: Date): string {
-  const fields = new Intl.DateTimeFormat('en-US', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).formatToParts(instant);
+  const fields = dateFormatIn(timeZone).formatToParts(instant);
   const value = (type: string) => Number(fields.find((part) => part.type === type)?.value);
   return format(value('year'), value('month'), value('day'));
 }
@@ -118,9 +118,24 @@ export function calendarDateIn(timeZone: string, instant: Date): string {
 /** Whether `timeZone` names a zone this runtime knows. */
 export function isTimeZone(timeZone: string): boolean {
   try {
-    new Intl.DateTimeFormat('en-US', { timeZone });
+    dateFormatIn(timeZone);
     return true;
   } catch {
     return false;
   }
+}
+
+/**
+ * One formatter per zone, made once: building an Intl.DateTimeFormat costs a fraction of a
+ * millisecond, and a scheduler sweep over thousands of recurring expenses asks for each one's date.
+ */
+const formats = new Map<string, Intl.DateTimeFormat>();
+function dateFormatIn(timeZone: string): Intl.DateTimeFormat {
+  let formatter = formats.get(timeZone);
+  if (!formatter) {
+    formatter = new Intl.DateTimeFormat('en-US', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' });
+    // Zone names come from notaries' browsers: a few hundred exist, so the map stays small.
+    formats.set(timeZone, formatter);
+  }
+  return formatter;
 }
