@@ -54,25 +54,30 @@ function expenseSort(request: Pick<ExpenseListRequest, 'Sort' | 'Descending'>): 
  */
 export async function expensePage(scope: OwnerScope, request: ExpenseListRequest) {
   const filter = expenseFilter(request);
-  const [Expenses, TotalCount, TotalCents] = await Promise.all([
-    scope.find<ExpenseDocument>(EXPENSES, filter, {
-      sort: expenseSort(request),
-      skip: (request.PageNumber - 1) * request.PageSize,
-      limit: request.PageSize,
-      projection: LIST_PROJECTION,
-    }),
-    scope.count(EXPENSES, filter),
-    request.Payee.trim() || request.Search.trim() ? sumOf(scope, filter) : sumOfBuckets(scope, request.Year, request.CategoryKey),
+  const page = scope.find<ExpenseDocument>(EXPENSES, filter, {
+    sort: expenseSort(request),
+    skip: (request.PageNumber - 1) * request.PageSize,
+    limit: request.PageSize,
+    projection: LIST_PROJECTION,
+  });
+  // A payee or a search narrows to documents the buckets cannot tell apart: one pass over the
+  // matches counts and sums them together.
+  const narrowed = Boolean(request.Payee.trim() || request.Search.trim());
+  const [Expenses, totals] = await Promise.all([
+    page,
+    narrowed
+      ? countAndSum(scope, filter)
+      : Promise.all([scope.count(EXPENSES, filter), sumOfBuckets(scope, request.Year, request.CategoryKey)]).then(([count, cents]) => ({ count, cents })),
   ]);
-  return { Expenses, TotalCount, TotalCents };
+  return { Expenses, TotalCount: totals.count, TotalCents: totals.cents };
 }
 
-async function sumOf(scope: OwnerScope, filter: Filter): Promise<number> {
-  const [total] = await scope.aggregate<{ cents: number }>(EXPENSES, [
+async function countAndSum(scope: OwnerScope, filter: Filter): Promise<{ count: number; cents: number }> {
+  const [total] = await scope.aggregate<{ count: number; cents: number }>(EXPENSES, [
     { $match: filter },
-    { $group: { _id: null, cents: { $sum: { $multiply: ['$Amount', 100] } } } },
+    { $group: { _id: null, count: { $sum: 1 }, cents: { $sum: { $multiply: ['$Amount', 100] } } } },
   ]);
-  return Math.round(total?.cents ?? 0);
+  return { count: total?.count ?? 0, cents: Math.round(total?.cents ?? 0) };
 }
 
 async function sumOfBuckets(scope: OwnerScope, year: number | null, categoryKey: number): Promise<number> {
