@@ -6,8 +6,11 @@ import type { ProjectedDocument } from './projection';
  * beyond this they are dropped after a flush and read again when needed.
  */
 const MAX_CACHED_PER_COLLECTION = 100_000;
-/** A long flush yields now and then, so the API keeps answering while it writes. */
-const WRITES_BETWEEN_YIELDS = 2_000;
+/**
+ * A long flush yields now and then, so the API keeps answering while it writes: 250 writes are a
+ * few milliseconds (2,000 held the loop for tens of them with the expenses' indexes).
+ */
+const WRITES_BETWEEN_YIELDS = 250;
 /** Ids remembered for a collection that started empty; beyond this it is read from the store again. */
 const MAX_KNOWN_IDS = 2_000_000;
 
