@@ -4,9 +4,8 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 // The request's file() and isMultipart() come from the plugin registered in server.ts.
 import type {} from '@fastify/multipart';
 import { ExpenseBody, ExpenseIdParam, ExpensePageBody, type ExpenseInput } from '@notary/contracts';
-import { RECEIPT_MAX_BYTES, RECEIPT_MESSAGES } from '@notary/domain';
+import { expenseDecider, RECEIPT_MAX_BYTES, RECEIPT_MESSAGES, type ExpenseState } from '@notary/domain';
 import { expenseStream, type ExpenseEvent } from '@notary/events';
-import { expenseDecider, type ExpenseState } from '@notary/domain';
 import { findExpense } from '@notary/read-models';
 import type { z } from 'zod';
 import { CommandKit } from '../../core/commands/command-kit';
