@@ -6,3 +6,4 @@ export * from './customers';
 export * from './recurring-expenses';
 export * from './mileage';
 export * from './expenses';
+export * from './email';

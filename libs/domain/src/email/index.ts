@@ -1,0 +1,3 @@
+export * from './addresses';
+export * from './tokens';
+export * from './sample-templates';
