@@ -35,6 +35,7 @@ describe('the events catalogue', () => {
       'PaymentCorrected',
       'PaymentRemoved',
       'SigningConfirmationRecorded',
+      'InvoiceSaved',
       'SigningDeleted',
     ]);
     expect(CUSTOMER_EVENT_TYPES).toEqual([

@@ -1,5 +1,7 @@
+import { inflateSync } from 'node:zlib';
+
 /**
- * The text of an uncompressed PDF as pdfmake writes it (render with `compress: false`), with no
+ * The text of a PDF as pdfmake writes it (compressed streams are inflated), with no
  * system tools: CI has no poppler. pdfmake embeds TrueType subsets and writes glyph ids, so the
  * text is read back through each font's ToUnicode map, as a PDF viewer's copy and paste does.
  */
@@ -12,7 +14,11 @@ interface Fragment {
 
 const objectsOf = (pdf: string): Map<string, string> => new Map([...pdf.matchAll(/(\d+) 0 obj\s([\s\S]*?)\sendobj/g)].map((match) => [match[1], match[2]]));
 
-const streamOf = (body: string): string => /stream\r?\n([\s\S]*?)\r?\nendstream/.exec(body)?.[1] ?? '';
+/** A stream's bytes as a latin1 string, inflated when it is compressed (/FlateDecode, the default). */
+const streamOf = (body: string): string => {
+  const data = /stream\r?\n([\s\S]*?)\r?\nendstream/.exec(body)?.[1] ?? '';
+  return /\/Filter\s*\/FlateDecode/.test(body) ? inflateSync(Buffer.from(data, 'latin1')).toString('latin1') : data;
+};
 
 /** UTF-16BE hex (a ToUnicode destination; pdfkit spaces a ligature's units: <0066 0069>) to a string. */
 const utf16 = (hex: string): string => String.fromCharCode(...(hex.replace(/\s/g, '').match(/.{4}/g) ?? []).map((unit) => parseInt(unit, 16)));
@@ -60,6 +66,10 @@ function fragmentsOf(content: string, fonts: Map<string, Map<number, string>>): 
  * trailing space; runs without one (the last word of a cell) are joined by a space, except after a
  * hyphen, where pdfmake splits a word such as "Walk-in".
  */
+export function pdfText(pdf: Buffer): string {
+  return pdfPages(pdf).join('\n');
+}
+
 export function pdfPages(pdf: Buffer): string[] {
   const source = pdf.toString('latin1');
   if (!source.includes('/ToUnicode')) throw new Error('no ToUnicode map found: render with compress: false');

@@ -71,6 +71,22 @@ export function aNotarysLife() {
       }),
       n.paid(`${prefix}-s1`, payment(`${prefix}-p1`, 100)),
       n.record(signingStream(`${prefix}-s1`), { type: 'PaymentCorrected', data: { SigningId: `${prefix}-s1`, Payment: payment(`${prefix}-p1`, 125) } }),
+      n.record(signingStream(`${prefix}-s1`), {
+        type: 'InvoiceSaved',
+        data: {
+          SigningId: `${prefix}-s1`,
+          Invoice: {
+            InvoiceNumber: 1001,
+            InvoiceDate: '2026-03-06',
+            DueDate: '2026-04-05',
+            PaymentTerms: 'Net30',
+            CustomerId: `${prefix}-c1`,
+            ContactId: null,
+            Notes: '',
+            LineItems: [{ Description: 'Refinance', Amount: 125 }],
+          },
+        },
+      }),
       n.detailsChanged(`${prefix}-s1`, { InvoicePaid: '2026-03-12' }),
       n.record(signingStream(`${prefix}-s2`), {
         type: 'SigningRescheduled',

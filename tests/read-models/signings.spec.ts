@@ -25,6 +25,7 @@ describe('the signings read model', () => {
         OwnerId: OWNER,
         Revision: 0,
         CustomerName: '',
+        Invoice: null,
         CustomerSearchName: '',
         CreatedAt: scheduled.metadata.occurredAt,
         UpdatedAt: scheduled.metadata.occurredAt,

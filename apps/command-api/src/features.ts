@@ -6,6 +6,7 @@ import { ExpensesModule } from './features/expenses/expenses.module';
 import { ExpenseTypesModule } from './features/expense-types/expense-types.module';
 import { DashboardModule } from './features/dashboard/dashboard.module';
 import { HealthModule } from './features/health/health.module';
+import { InvoicesModule } from './features/invoices/invoices.module';
 import { LiveModule } from './features/live/live.module';
 import { MileageModule } from './features/mileage/mileage.module';
 import { RecurringExpensesModule } from './features/recurring-expenses/recurring-expenses.module';
@@ -26,6 +27,7 @@ export const FEATURES = [
   ExpensesModule,
   ExpenseTypesModule,
   RecurringExpensesModule,
+  InvoicesModule,
   DataExportModule,
   LiveModule,
   WebAppModule,

@@ -10,3 +10,4 @@ export * from './mileage';
 export * from './calendar-feed';
 export * from './recurring-expenses';
 export * from './expenses';
+export * from './invoices';

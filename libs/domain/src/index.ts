@@ -7,3 +7,4 @@ export * from './recurring-expenses';
 export * from './mileage';
 export * from './expenses';
 export * from './email';
+export * from './invoices';

@@ -65,6 +65,7 @@ export const EVENT_CATALOGUE = {
   PaymentCorrected: { stream: 'signing', version: 1 },
   PaymentRemoved: { stream: 'signing', version: 1 },
   SigningConfirmationRecorded: { stream: 'signing', version: 1 },
+  InvoiceSaved: { stream: 'signing', version: 1 },
   SigningDeleted: { stream: 'signing', version: 1 },
   CustomerRegistered: { stream: 'customer', version: 2, upcasters: { 1: withEmptyAddress } },
   CustomerDetailsChanged: { stream: 'customer', version: 1 },

@@ -92,6 +92,37 @@ export type PaymentRemoved = DomainEvent<'PaymentRemoved', { SigningId: string; 
 export type SigningConfirmationRecorded = DomainEvent<'SigningConfirmationRecorded', { SigningId: string; Entry: ConfirmationEntry }>;
 export type SigningDeleted = DomainEvent<'SigningDeleted', { SigningId: string }>;
 
+/** How long the customer has to pay, counted from the invoice date. */
+export type PaymentTermsCode = 'DueOnReceipt' | 'Net15' | 'Net30' | 'Net45';
+
+/** A billed line: the signing's fee and the lines the notary adds (travel, printing, a rush fee). */
+export interface InvoiceLineItem {
+  Description: string;
+  /** Dollars; may be negative for a discount. Payments are not lines here: they come from the signing. */
+  Amount: number;
+}
+
+/** A signing's invoice as the notary saved it. */
+export interface SavedInvoice {
+  InvoiceNumber: number;
+  /** Local dates, YYYY-MM-DD. */
+  InvoiceDate: string;
+  DueDate: string;
+  PaymentTerms: PaymentTermsCode;
+  /** Who is billed: the signing's customer unless the notary chose another contact of it. */
+  CustomerId: string | null;
+  ContactId: string | null;
+  Notes: string;
+  LineItems: InvoiceLineItem[];
+}
+
+/**
+ * The notary saved the signing's invoice (stream `signing-{SigningId}`: the invoice lives and dies
+ * with its signing). The signing's InvoiceNumber and InvoiceSent change in the same append, as a
+ * SigningDetailsChanged beside it.
+ */
+export type InvoiceSaved = DomainEvent<'InvoiceSaved', { SigningId: string; Invoice: SavedInvoice }>;
+
 export type SigningEvent =
   | SigningScheduled
   | SigningDetailsChanged
@@ -100,6 +131,7 @@ export type SigningEvent =
   | PaymentCorrected
   | PaymentRemoved
   | SigningConfirmationRecorded
+  | InvoiceSaved
   | SigningDeleted;
 
 export const signingStream = (signingId: string) => `signing-${signingId}`;

@@ -3,6 +3,7 @@ import { notFound, validationError, type Decider } from '../shared';
 import { blankProfile, DEFAULT_PREFERENCES, STANDARD_CATEGORIES, STANDARD_TRACKING_COMPANIES, STANDARD_WORK_TYPES } from './standard-catalog';
 import { mergeWorkTypes } from './work-types';
 import { changedExpenseTypes, type ExpenseTypeChange } from '../expenses/expense-types';
+import { raisedNextInvoiceNumber } from '../invoices/invoice-rules';
 
 export interface SettingsState {
   initialized: boolean;
@@ -30,7 +31,9 @@ export type SettingsCommand =
   | { type: 'InitializeSettings'; email: string }
   | { type: 'SaveSettings'; changes: SettingsChanges }
   | { type: 'SaveOnboardingStatus'; status: OnboardingStatus }
-  | { type: 'SaveExpenseTypes'; changes: ExpenseTypeChange[] };
+  | { type: 'SaveExpenseTypes'; changes: ExpenseTypeChange[] }
+  /** An invoice was saved with this number: spec 001 §5 raises the next number past it. */
+  | { type: 'UseInvoiceNumber'; invoiceNumber: number };
 
 const same = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);
 
@@ -93,6 +96,10 @@ export const settingsDecider: Decider<SettingsCommand, SettingsState, SettingsEv
     if (!state.initialized) throw notFound('SETTINGS.NOT_FOUND', 'Unable to load settings data');
     if (command.type === 'SaveOnboardingStatus') {
       return command.status === state.IsOnboardedStatus ? [] : [{ type: 'OnboardingStatusChanged', data: { IsOnboardedStatus: command.status } }];
+    }
+    if (command.type === 'UseInvoiceNumber') {
+      const next = raisedNextInvoiceNumber(command.invoiceNumber, state.Preferences.NextInvoiceNumber);
+      return next === null ? [] : [{ type: 'PreferencesChanged', data: { Changes: { NextInvoiceNumber: next } } }];
     }
     if (command.type === 'SaveExpenseTypes') {
       const ExpenseTypes = changedExpenseTypes(state.ExpenseTypes ?? [], command.changes);

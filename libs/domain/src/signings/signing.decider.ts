@@ -1,4 +1,4 @@
-import type { ConfirmationEntry, Payment, SigningDetails, SigningEvent, TimeOfDay } from '@notary/events';
+import type { ConfirmationEntry, Payment, SavedInvoice, SigningDetails, SigningEvent, TimeOfDay } from '@notary/events';
 import { DomainError, notFound, validationError, type Decider } from '../shared';
 import { balanceDue } from './payment-status';
 import { normalizeSigning, isCalendarDate, type SigningInput, type SigningRulesContext } from './signing-input';
@@ -12,12 +12,16 @@ export interface SigningState {
   payments: Payment[];
   confirmed: boolean;
   confirmations: ConfirmationEntry[];
+  /** The invoice as last saved; null before the first save. */
+  invoice: SavedInvoice | null;
 }
 
 export type SigningCommand =
   | { type: 'SaveSigning'; signingId: string; ownerId: string; input: SigningInput; rules: SigningRulesContext }
   | { type: 'RecordConfirmation'; confirmed: boolean; note: string; date: string; time: TimeOfDay; now: Date }
   | { type: 'RecordBatchPayment'; paymentId: string; paidDate: string; checkNumber: string }
+  /** An invoice already checked by normalizeInvoice. */
+  | { type: 'SaveInvoice'; invoice: SavedInvoice }
   | { type: 'DeleteSigning' };
 
 export const CONFIRMATION_MESSAGES = {
@@ -28,7 +32,7 @@ const RESCHEDULE_FIELDS = ['AppointmentDate', 'AppointmentTime', 'AppointmentDur
 const same = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);
 
 export const signingDecider: Decider<SigningCommand, SigningState, SigningEvent> = {
-  initialState: () => ({ exists: false, deleted: false, signingId: '', ownerId: '', details: null, payments: [], confirmed: false, confirmations: [] }),
+  initialState: () => ({ exists: false, deleted: false, signingId: '', ownerId: '', details: null, payments: [], confirmed: false, confirmations: [], invoice: null }),
 
   evolve(state, event) {
     switch (event.type) {
@@ -48,6 +52,8 @@ export const signingDecider: Decider<SigningCommand, SigningState, SigningEvent>
         return { ...state, payments: state.payments.filter((p) => p.PaymentId !== event.data.PaymentId) };
       case 'SigningConfirmationRecorded':
         return { ...state, confirmed: event.data.Entry.Confirmed, confirmations: [...state.confirmations, event.data.Entry] };
+      case 'InvoiceSaved':
+        return { ...state, invoice: event.data.Invoice };
       case 'SigningDeleted':
         return { ...state, deleted: true };
       default: {
@@ -67,6 +73,8 @@ export const signingDecider: Decider<SigningCommand, SigningState, SigningEvent>
         return decideConfirmation(command, state);
       case 'RecordBatchPayment':
         return decideBatchPayment(command, state);
+      case 'SaveInvoice':
+        return decideInvoice(command.invoice, state);
       default: {
         const exhaustive: never = command;
         return exhaustive;
@@ -149,5 +157,19 @@ function decideBatchPayment(command: Extract<SigningCommand, { type: 'RecordBatc
   if (state.details!.InvoicePaid !== command.paidDate && (owed > 0 || !state.details!.InvoicePaid)) {
     events.push({ type: 'SigningDetailsChanged', data: { SigningId: state.signingId, Changes: { InvoicePaid: command.paidDate } } });
   }
+  return events;
+}
+
+/**
+ * Saving the invoice records it and marks the signing with its number and, the first time, the date
+ * it went out (the Unpaid 30/45/60/90 filters count from it). Saving it unchanged records nothing.
+ */
+function decideInvoice(invoice: SavedInvoice, state: SigningState): SigningEvent[] {
+  const events: SigningEvent[] = [];
+  if (!same(invoice, state.invoice)) events.push({ type: 'InvoiceSaved', data: { SigningId: state.signingId, Invoice: invoice } });
+  const changes: Partial<SigningDetails> = {};
+  if (state.details!.InvoiceNumber !== String(invoice.InvoiceNumber)) changes.InvoiceNumber = String(invoice.InvoiceNumber);
+  if (!state.details!.InvoiceSent) changes.InvoiceSent = invoice.InvoiceDate;
+  if (Object.keys(changes).length) events.push({ type: 'SigningDetailsChanged', data: { SigningId: state.signingId, Changes: changes } });
   return events;
 }

@@ -45,6 +45,8 @@ export function evolveSigning(document: SigningDocument | null, event: RecordedO
       );
     case 'SigningConfirmationRecorded':
       return next(document, event, document, payments, [...document.ConfirmationHistory, event.data.Entry]);
+    case 'InvoiceSaved':
+      return next(document, event, document, payments, document.ConfirmationHistory, document.OwnerId, event.data.Invoice);
     case 'SigningDeleted':
       return null;
     default: {
@@ -61,6 +63,7 @@ function next(
   payments: Payment[],
   confirmations: ConfirmationEntry[],
   ownerId = before?.OwnerId ?? '',
+  invoice = before?.Invoice ?? null,
 ): SigningView {
   const at = event.metadata.occurredAt;
   const base = {
@@ -68,6 +71,7 @@ function next(
     OwnerId: ownerId,
     Revision: event.revision,
     CustomerName: before?.CustomerName ?? '',
+    Invoice: invoice,
     CreatedAt: before?.CreatedAt ?? at,
     UpdatedAt: at,
   };

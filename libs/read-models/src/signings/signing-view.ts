@@ -1,4 +1,4 @@
-import type { ConfirmationEntry, Payment, SigningDetails } from '@notary/events';
+import type { ConfirmationEntry, Payment, SavedInvoice, SigningDetails } from '@notary/events';
 import { addMinutes, amountPaid, balanceDue, durationParts, localDateTime, milesDriven, paymentStatus, shortDate } from '@notary/domain';
 import { searchable } from '../shared/search';
 import type { SigningView } from './signing.document';
@@ -36,7 +36,7 @@ function searchText(details: SigningDetails): string {
  * microseconds to copy again; a rebuild copies these documents hundreds of thousands of times.
  */
 export function signingView(
-  base: { Id: string; OwnerId: string; Revision: number; CustomerName: string; CreatedAt: string; UpdatedAt: string },
+  base: { Id: string; OwnerId: string; Revision: number; CustomerName: string; Invoice: SavedInvoice | null; CreatedAt: string; UpdatedAt: string },
   d: SigningDetails,
   payments: Payment[],
   confirmations: ConfirmationEntry[],
@@ -49,6 +49,7 @@ export function signingView(
     OwnerId: base.OwnerId,
     Revision: base.Revision,
     CustomerName: base.CustomerName,
+    Invoice: base.Invoice,
     CreatedAt: base.CreatedAt,
     UpdatedAt: base.UpdatedAt,
     AppointmentDate: d.AppointmentDate,

@@ -1,4 +1,4 @@
-import type { ConfirmationEntry, Payment, SigningDetails } from '@notary/events';
+import type { ConfirmationEntry, Payment, SavedInvoice, SigningDetails } from '@notary/events';
 import type { PaymentStatus } from '@notary/domain';
 
 export type { PaymentStatus };
@@ -20,6 +20,8 @@ export type SigningView = SigningDetails & {
   AppointmentDurationHour: number;
   AppointmentDurationMinute: number;
   CustomerName: string;
+  /** The invoice as the notary last saved it (absent in documents projected before invoices existed). */
+  Invoice?: SavedInvoice | null;
   Payments: Payment[];
   AmountPaid: number;
   Balance: number;

@@ -1,0 +1,75 @@
+import { z } from 'zod';
+import type { PaymentTermsCode } from '@notary/events';
+import { id, localDate, optionalId, text } from './primitives';
+
+export const PAYMENT_TERMS_VALUES = ['DueOnReceipt', 'Net15', 'Net30', 'Net45'] as const satisfies readonly PaymentTermsCode[];
+
+/** POST get/ (spec 001 §7) takes the signing; only its Id is read (the rest comes from the log). */
+export const InvoiceOfSigningBody = z.object({ Id: id(), Today: z.string().max(40).optional() }).passthrough();
+
+const LineItemBody = z.object({
+  Description: text(300),
+  // Bounded here; "needs an amount" and the size are the domain's rules, with their messages.
+  Amount: z.number().finite().min(-10_000_000).max(10_000_000),
+  /** Payment lines come back as the client got them; they are the signing's and are not saved. */
+  IsPayment: z.boolean().optional().default(false),
+});
+
+/**
+ * An invoice as the dialog sends it to save, preview (export/) or print: the signing's Id, the
+ * number (spec 001 §5: above 0), dates, terms, who is billed, notes and the billed lines.
+ */
+export const InvoiceBody = z.object({
+  Id: id(),
+  InvoiceNumber: z.number().int().min(-1_000_000_000).max(1_000_000_000),
+  InvoiceDate: localDate(),
+  PaymentTerms: z.enum(PAYMENT_TERMS_VALUES).default('Net30'),
+  Customer: z.object({ Id: optionalId() }).passthrough().nullable().optional(),
+  ContactId: optionalId(),
+  Notes: text(2000).default(''),
+  LineItems: z.array(LineItemBody).max(200),
+});
+export type InvoiceSaveBody = z.input<typeof InvoiceBody>;
+export type InvoiceRequest = z.output<typeof InvoiceBody>;
+
+export const InvoiceIdParam = id();
+
+export interface InvoiceLineItemView {
+  Description: string;
+  Amount: number;
+  IsPayment: boolean;
+  PaidDate?: string;
+  CheckNumber?: string;
+}
+
+/** The invoice of a signing (spec 001 §3 Invoice), saved or, before the first save, proposed. */
+export interface Invoice {
+  /** The signing's id: a signing has one invoice. */
+  Id: string;
+  Saved: boolean;
+  InvoiceNumber: number;
+  InvoiceDate: string;
+  DueDate: string;
+  PaymentTerms: PaymentTermsCode;
+  PaymentTermsLabel: string;
+  Customer: { Id: string; Name: string; Address1: string; Address2: string; City: string; State: string; Zip: string } | null;
+  ContactId: string | null;
+  ContactName: string;
+  LineItems: InvoiceLineItemView[];
+  SignerName: string;
+  OrderNumber: string;
+  SigningDate: string;
+  PropertyAddress: string;
+  Notes: string;
+  Billed: number;
+  Paid: number;
+  BalanceDue: number;
+  /** The notary's invoice settings, so the dialog can show them. */
+  NextInvoiceNumber: number;
+}
+
+export interface InvoiceSaveAnswer {
+  Response: string;
+  Invoice: Invoice;
+  Position: number;
+}

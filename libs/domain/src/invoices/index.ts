@@ -1,0 +1,2 @@
+export * from './payment-terms';
+export * from './invoice-rules';
