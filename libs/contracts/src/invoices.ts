@@ -1,8 +1,9 @@
 import { z } from 'zod';
-import type { PaymentTermsCode } from '@notary/events';
 import { id, localDate, optionalId, text } from './primitives';
 
-export const PAYMENT_TERMS_VALUES = ['DueOnReceipt', 'Net15', 'Net30', 'Net45'] as const satisfies readonly PaymentTermsCode[];
+/** The payment terms codes (the events' PaymentTermsCode; the web reads this contract without the events). */
+export const PAYMENT_TERMS_VALUES = ['DueOnReceipt', 'Net15', 'Net30', 'Net45'] as const;
+export type PaymentTermsCode = (typeof PAYMENT_TERMS_VALUES)[number];
 
 /** POST get/ (spec 001 §7) takes the signing; only its Id is read (the rest comes from the log). */
 export const InvoiceOfSigningBody = z.object({ Id: id(), Today: z.string().max(40).optional() }).passthrough();

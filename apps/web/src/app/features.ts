@@ -5,6 +5,7 @@ import { customersFeature } from '../features/customers/feature';
 import { dashboardFeature } from '../features/dashboard/feature';
 import { expensesFeature } from '../features/expenses/feature';
 import { helpFeature } from '../features/help/feature';
+import { invoicesFeature } from '../features/invoices/feature';
 import { mileageFeature } from '../features/mileage/feature';
 import { signingsFeature } from '../features/signings/feature';
 import { sharedQueriesLive } from '../shared/queries/tags';
@@ -15,7 +16,7 @@ import { joinMenus, type MenuEntry } from './shell/menu';
 /**
  * The features of the web app, in the order the menu shows them. A new feature is its folder and
  * one line here; everything below is made from this list. Only what works is listed: an area of
- * the product that is not built has no menu entry and no page (invoices, reports, the business center, settings dialogs, tools, feedback and the admin lists come with
+ * the product that is not built has no menu entry and no page (batch invoices, reports, the business center, settings dialogs, tools, feedback and the admin lists come with
  * the issues that build them).
  */
 export const features: readonly WebFeature[] = [
@@ -23,6 +24,7 @@ export const features: readonly WebFeature[] = [
   signingsFeature,
   calendarFeature,
   customersFeature,
+  invoicesFeature,
   expensesFeature,
   mileageFeature,
   helpFeature,

@@ -22,6 +22,8 @@ export async function addSecurityHeaders(app: NestFastifyApplication, config: Pi
         'form-action': ["'self'"],
         // blob: shows a receipt photo the notary has just chosen, before it is uploaded.
         'img-src': ["'self'", 'data:', 'blob:'],
+        // blob: previews the invoice PDF just rendered from what the notary is editing, before saving.
+        'frame-src': ["'self'", 'blob:'],
       },
     },
     // The app opens no cross-origin windows that need a reference back, and loads nothing cross-origin.

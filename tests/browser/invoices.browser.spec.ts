@@ -1,0 +1,95 @@
+import { signingBody } from '../support/api-client';
+import { BROWSER_TEST_TIMEOUT_MS, eventually, screenshot, signingEditor, signingRow } from './support/browser';
+import { notaryOnSigningsList, useBrowser, WIDE_WINDOW } from './support/harness';
+
+// Money in (issue 13): a notary opens a signing's invoice from its dialog, adds a line, watches the
+// totals and the PDF preview follow, saves it, and the signing is marked as invoiced.
+jest.setTimeout(BROWSER_TEST_TIMEOUT_MS * 2);
+
+const SPEC = 'invoices';
+const session = useBrowser();
+
+describe('invoices', () => {
+  it("opens a signing's invoice from its dialog, edits lines with live totals and a PDF preview, and saves it", async () => {
+    const { page, api } = await notaryOnSigningsList(
+      session,
+      'invoices',
+      async (client) => {
+        await client.post('/api/settingsapi/save', {
+          Profile: {
+            Name: 'María Peña',
+            Company: 'Peña Mobile Notary',
+            Address: '1200 Harbor Blvd',
+            City: 'Costa Mesa',
+            State: 'CA',
+            Zip: '92626',
+            Phone: '714-555-0142',
+            Email: 'maria@example.com',
+          },
+        });
+        const customer = (
+          await client.post('/api/customerapi/save', {
+            Name: 'First American Title',
+            Address1: '5 First American Way',
+            City: 'Santa Ana',
+            State: 'CA',
+            Zip: '92707',
+          })
+        ).body;
+        await client.post(
+          '/api/appointmentapi/save',
+          signingBody({
+            LastName: 'Invoiced',
+            CustomerId: customer.Id,
+            OrderNumber: 'FA-88213',
+            Amount: 150,
+            Payments: [{ PaidDate: '2026-03-20', Amount: 50, CheckNumber: '5521' }],
+          }),
+        );
+      },
+      { viewport: WIDE_WINDOW },
+    );
+    const row = signingRow(page, 'Invoiced, Ana');
+    await row.getByRole('button', { name: 'Invoiced, Ana', exact: true }).click();
+    const editor = await signingEditor(page, 'Edit signing');
+    await editor.getByRole('link', { name: 'Invoice', exact: true }).click();
+    await editor.waitFor({ state: 'detached' });
+    await page.getByRole('heading', { name: 'Invoice (new) for Ana Invoiced', level: 1 }).waitFor();
+
+    // A new invoice: the next number, the fee, the payment as a negative line, the balance.
+    await page.getByLabel('Invoice number').waitFor();
+    expect(await page.getByLabel('Invoice number').inputValue()).toBe('1001');
+    expect(await page.getByLabel('Line 1 amount').inputValue()).toBe('150.00');
+    const totals = page.getByRole('definition');
+    await page.getByText('Payment received, check 5521').waitFor();
+    await eventually(async () => expect(await totals.allInnerTexts()).toEqual(['$150.00', '$50.00', '$100.00']));
+
+    // A line added moves the totals at once; a blank description is refused by field.
+    await page.getByRole('button', { name: 'Add a line' }).click();
+    await page.getByLabel('Line 2 amount').fill('22.5');
+    await eventually(async () => expect(await totals.allInnerTexts()).toEqual(['$172.50', '$50.00', '$122.50']));
+    await page.getByRole('button', { name: 'Save invoice' }).click();
+    await page.getByText('Each line needs a description').waitFor();
+    await page.getByLabel('Line 2 description').fill('Printing, 150 pages');
+    await page.getByLabel('Payment terms').selectOption({ label: 'Net 15' });
+
+    // The preview is the server's PDF of what is typed.
+    const frame = page.getByTitle('Invoice PDF');
+    await frame.waitFor({ timeout: 15_000 });
+    expect(await frame.getAttribute('src')).toMatch(/^blob:/);
+    await page.getByRole('link', { name: 'Download PDF' }).waitFor();
+    await screenshot(page, SPEC, '01-invoice-editor');
+
+    await page.getByRole('button', { name: 'Save invoice' }).click();
+    await page.getByText('Invoice Saved: invoice 1001, balance due $122.50.').waitFor();
+    await page.getByRole('heading', { name: 'Invoice 1001 for Ana Invoiced', level: 1 }).waitFor();
+    await page.getByText('Saved', { exact: true }).waitFor();
+    const signingId = new URL(page.url()).searchParams.get('signing')!;
+    const signing = (await api.get(`/api/appointmentapi/get/${signingId}`)).body;
+    expect(signing).toMatchObject({ InvoiceNumber: '1001', InvoiceSent: expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/) });
+
+    // On a phone the preview goes under the form.
+    await page.setViewportSize({ width: 390, height: 844 });
+    await screenshot(page, SPEC, '02-invoice-phone');
+  });
+});
