@@ -184,8 +184,14 @@ export function InvoiceEditor({ signingId, invoice, onSaved }: { signingId: stri
                   />
                 </td>
                 <td>
-                  <button type="button" className="button button--link" aria-label={`Remove line ${index + 1}`} onClick={() => removeLine(index)}>
-                    Remove
+                  <button
+                    type="button"
+                    className="button button--link invoice-lines__remove"
+                    aria-label={`Remove line ${index + 1}`}
+                    title="Remove this line"
+                    onClick={() => removeLine(index)}
+                  >
+                    <span aria-hidden="true">✕</span>
                   </button>
                 </td>
               </tr>
