@@ -1,5 +1,5 @@
 import type { AppLogger } from '@notary/platform';
-import { ReceiptsSweep, RecurringExpenseScheduler, SigningExpensesPolicy, TrialScheduler } from '@notary/policies';
+import { EmailDeliveryWorker, ReceiptsSweep, RecurringExpenseScheduler, SigningExpensesPolicy, TrialScheduler } from '@notary/policies';
 import { EventStoreDbEventStore, EventStoreDbLogIndexer } from '@notary/event-store';
 import { readSides } from '@notary/read-models';
 import type { BackgroundFeature, BackgroundJob } from './background-work';
@@ -25,6 +25,12 @@ export const backgroundFeatures: readonly BackgroundFeature[] = [
   {
     name: 'recurring-expenses',
     jobs: [({ stores, catalog, clock, logger }) => new RecurringExpenseScheduler(stores.eventStore, catalog, stores.notifier, clock, logger)],
+  },
+  {
+    name: 'email-delivery',
+    jobs: [
+      ({ stores, catalog, clock, logger }) => new EmailDeliveryWorker(stores.eventStore, catalog, stores.notifier, stores.blobs, stores.mailer, clock, logger),
+    ],
   },
   {
     // EventStoreDB keeps no index by owner or correlation id; this job writes them as link streams

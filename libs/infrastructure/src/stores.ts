@@ -3,12 +3,13 @@ import type { EventStore } from '@notary/event-store';
 import { EventStoreDbEventStore, SqliteEventStore } from '@notary/event-store';
 import type { DocumentStore } from '@notary/document-store';
 import { FileBlobStore, GridFsBlobStore, type BlobStore } from '@notary/blob-store';
+import { createMailer, type Mailer } from '@notary/mailer';
 import { MongoDocumentStore, SqliteDocumentStore } from '@notary/document-store';
 import { InProcessChangeNotifier, MongoChangeNotifier, type AppConfig, type ChangeNotifier } from '@notary/platform';
 import { CredentialStore, moveCredentialsOutOfTheLog } from './credentials';
 import { lockDataDir, prepareDataDir, privateFile, StartupError } from './data-dir';
 
-/** The two ports plus the operational stores, chosen by configuration in this one place. */
+/** The two ports plus the operational stores and the mail server, chosen by configuration in this one place. */
 export interface Stores {
   mode: AppConfig['mode'];
   eventStore: EventStore;
@@ -21,6 +22,11 @@ export interface Stores {
   /** Receipts' bytes (the log records only their hash, size and type). */
   blobs: BlobStore;
   notifier: ChangeNotifier;
+  /**
+   * Hands e-mail to the mail server of SMTP_URL; without it, a mailer that refuses every send (the
+   * outbox then queues nothing and its worker waits). Only the delivery worker sends.
+   */
+  mailer: Mailer;
   close(): Promise<void>;
 }
 
@@ -51,6 +57,8 @@ async function openEmbedded(config: AppConfig, lock: boolean): Promise<Stores> {
     const blobs = await FileBlobStore.open(join(config.dataDir, 'receipts'));
     opened.push(blobs);
     const notifier = new InProcessChangeNotifier();
+    // SMTP_URL was checked by loadConfig; the mailer connects only when it sends.
+    const mailer = createMailer(config.smtpUrl ?? undefined);
     return {
       mode: 'embedded',
       eventStore,
@@ -59,8 +67,9 @@ async function openEmbedded(config: AppConfig, lock: boolean): Promise<Stores> {
       credentials,
       blobs,
       notifier,
+      mailer,
       close: async () => {
-        await Promise.allSettled([notifier.close(), blobs.close(), sessions.close(), documents.close(), eventStore.close()]);
+        await Promise.allSettled([mailer.close(), notifier.close(), blobs.close(), sessions.close(), documents.close(), eventStore.close()]);
         dataDirLock?.release();
       },
     };
@@ -85,6 +94,7 @@ async function openDistributed(config: AppConfig): Promise<Stores> {
   const sessions = await connect('MongoDB', 'MONGODB_URI', () => MongoDocumentStore.connect(config.mongodbUri!, 'notary_sessions'));
   const notifier = await connect('MongoDB', 'MONGODB_URI', () => MongoChangeNotifier.connect(config.mongodbUri!, 'notary'));
   const blobs = await connect('MongoDB', 'MONGODB_URI', () => GridFsBlobStore.connect(config.mongodbUri!, 'notary_receipts'));
+  const mailer = createMailer(config.smtpUrl ?? undefined);
   return {
     mode: 'distributed',
     eventStore,
@@ -93,8 +103,9 @@ async function openDistributed(config: AppConfig): Promise<Stores> {
     credentials: new CredentialStore(sessions),
     blobs,
     notifier,
+    mailer,
     close: async () => {
-      await Promise.allSettled([notifier.close(), blobs.close(), sessions.close(), documents.close(), eventStore.close()]);
+      await Promise.allSettled([mailer.close(), notifier.close(), blobs.close(), sessions.close(), documents.close(), eventStore.close()]);
     },
   };
 }

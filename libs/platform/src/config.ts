@@ -25,6 +25,11 @@ export interface AppConfig {
   registrationLimitPerHour: number;
   /** Where a notary writes to subscribe or for help; shown on the Billing page. null: not configured. */
   supportEmail: string | null;
+  /**
+   * The mail server e-mail goes through (`smtp://user:password@host:587`, `smtps://…`); null: e-mail is
+   * not configured, and sending is refused with a plain message instead of being queued.
+   */
+  smtpUrl: string | null;
 }
 
 export class ConfigError extends Error {
@@ -107,12 +112,31 @@ export function loadConfig(env: Env = process.env): AppConfig {
     hsts: flag(env, 'HSTS'),
     registrationLimitPerHour: integer(env, 'REGISTRATION_LIMIT_PER_HOUR', 20, 1, 1_000_000),
     supportEmail: emailAddress(env, 'SUPPORT_EMAIL'),
+    smtpUrl: smtpUrl(env, 'SMTP_URL'),
   };
 }
 
 function emailAddress(env: Env, name: string): string | null {
   const value = optional(env, name);
   if (value !== null && !/^[^\s@<>"]+@[^\s@<>"]+\.[^\s@<>"]+$/.test(value)) throw new ConfigError(name, `must be an e-mail address, got "${value}"`);
+  return value;
+}
+
+/**
+ * An SMTP URL: smtp:// or smtps://, with a host. The message never repeats the value, which may hold
+ * the mail server's password.
+ */
+function smtpUrl(env: Env, name: string): string | null {
+  const value = optional(env, name);
+  if (value === null) return null;
+  let url: URL;
+  try {
+    url = new URL(value);
+  } catch {
+    throw new ConfigError(name, 'is not a URL: write it like smtp://user:password@mail.example.com:587');
+  }
+  if (url.protocol !== 'smtp:' && url.protocol !== 'smtps:') throw new ConfigError(name, `must start with smtp:// or smtps://, not ${url.protocol}//`);
+  if (!url.hostname) throw new ConfigError(name, 'names no host: write it like smtp://user:password@mail.example.com:587');
   return value;
 }
 

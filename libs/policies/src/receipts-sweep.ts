@@ -1,13 +1,14 @@
 import type { BlobStore } from '@notary/blob-store';
 import { consoleLogger, type AppLogger, type ChangeNotifier, type Clock } from '@notary/platform';
 import type { ReadModelCatalog } from '@notary/projection-runtime';
-import { receiptInUse } from '@notary/read-models';
+import { emailAttachmentHeld, receiptInUse } from '@notary/read-models';
 
 /**
  * Receipts' bytes are kept by their hash and shared by every expense with the same file, so an
  * expense's deletion cannot simply delete its bytes. This sweep removes the bytes no live expense
  * names any more: after an expense is deleted (by the notary, or with its signing), or its receipt
- * replaced. Bytes younger than the grace period are left alone: their ReceiptAttached may not be
+ * replaced. The same store keeps e-mail attachments: bytes an unsent message needs stay too. Bytes
+ * younger than the grace period are left alone: their ReceiptAttached or EmailQueued may not be
  * projected yet. It runs at start, on a timer, and shortly after the expenses change.
  */
 export class ReceiptsSweep {
@@ -65,7 +66,7 @@ export class ReceiptsSweep {
     let removed = 0;
     for await (const blob of this.blobs.list()) {
       if (blob.storedAt >= before) continue;
-      if (await receiptInUse(this.catalog, blob.hash)) continue;
+      if ((await receiptInUse(this.catalog, blob.hash)) || (await emailAttachmentHeld(this.catalog, blob.hash))) continue;
       await this.blobs.delete(blob.hash);
       removed++;
     }

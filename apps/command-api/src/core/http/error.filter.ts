@@ -22,7 +22,8 @@ export class ErrorFilter implements ExceptionFilter {
   catch(error: unknown, host: ArgumentsHost): void {
     const reply = host.switchToHttp().getResponse<FastifyReply>();
     const [status, body] = this.answer(error);
-    if (status >= 500) this.logger.error(error instanceof Error ? (error.stack ?? error.message) : String(error));
+    // A deliberate refusal (an ApiError, such as 503 when e-mail is not configured) is an answer, not a fault to log.
+    if (status >= 500 && !(error instanceof ApiError)) this.logger.error(error instanceof Error ? (error.stack ?? error.message) : String(error));
     if (error instanceof ApiError) void reply.headers(error.headers);
     void reply.status(status).header('content-type', 'application/json; charset=utf-8').send(body);
   }

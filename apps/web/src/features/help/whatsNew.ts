@@ -13,6 +13,7 @@ export const whatsNew: string[] = [
   'Recurring expenses: enter your rent, insurance or subscriptions once; each is recorded on the day it falls due, where you are.',
   'The dashboard: your totals, paid and unpaid, by month, your next signing, and what you spent by type.',
   'Your business profile (name, business, address, phone, e-mail) under Profile in the menu.',
+  'E-mail templates: write your confirmations, thank-yous and reminders once (or start from a sample), with tokens such as [FirstName] filled in from the signing, preview and send them. The Outbox shows each e-mail until the mail server has taken it, and tries again when it could not.',
   'Download all of your data from the Billing page at any time, as spreadsheets (CSV) and JSON.',
   'The menu shows what you can use today. Invoices, reports and the business center are not in this version yet.',
 ];
