@@ -87,6 +87,21 @@ describe('customer addresses and searching without accents (issue 10, walls 6 an
     expect(badZip.body.Errors).toEqual({ Zip: 'must be a ZIP code (12345 or 12345-6789)' });
   });
 
+  it("keeps a customer's payment terms, none meaning the notary's default (Net 30 until changed)", async () => {
+    expect((await ann.get('/api/settingsapi/get/')).body.DefaultPaymentTerms).toBe('Net30');
+    expect((await ann.get('/api/customerapi/getblank')).body.PaymentTerms).toBeNull();
+    const saved = await ann.post('/api/customerapi/save', { Name: 'Net 15 Escrow', PaymentTerms: 'Net15' });
+    expect(saved.body.PaymentTerms).toBe('Net15');
+    expect((await ann.get(`/api/customerapi/get/${saved.body.Id}`)).body.PaymentTerms).toBe('Net15');
+    const cleared = await ann.post('/api/customerapi/save', { Id: saved.body.Id, Revision: saved.body.Revision, Name: 'Net 15 Escrow', PaymentTerms: '' });
+    expect(cleared.body).toMatchObject({ PaymentTerms: null, Unchanged: false });
+    const list = (await ann.query('/api/customerapi/getpage', { Search: 'net 15' })).body;
+    expect(list.Customers[0].PaymentTerms).toBeNull();
+    const refused = await ann.post('/api/customerapi/save', { Name: 'Net 60 Title', PaymentTerms: 'Net60' });
+    expect(refused.status).toBe(400);
+    expect(refused.body.Errors).toEqual({ PaymentTerms: 'must be DueOnReceipt, Net15, Net30 or Net45 (or none for your default)' });
+  });
+
   it('finds customers and signings whatever the case and accents: "pena" finds "Peña"', async () => {
     const cy = new ApiClient(app.url);
     await cy.register('accents@example.com');

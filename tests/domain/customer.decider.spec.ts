@@ -54,6 +54,31 @@ describe('customers', () => {
       .then([{ type: 'ContactRemoved', data: { CustomerId: 'cust-1', ContactId: 'c1' } }]);
   });
 
+  it("records the customer's payment terms only when chosen; none is the notary's default", () => {
+    // Registered on the default: no terms in the event, as before terms existed.
+    given(customerDecider)
+      .when(save({ PaymentTerms: null }))
+      .then(registered);
+    const details = { Name: 'Lone Star Title', Website: 'https://title.example', Inactive: false, ...NO_ADDRESS };
+    given(customerDecider)
+      .when(save({ PaymentTerms: 'Net15', Contacts: [] }))
+      .then([{ type: 'CustomerRegistered', data: { CustomerId: 'cust-1', OwnerId: 'n1', Details: { ...details, PaymentTerms: 'Net15' } } }]);
+    // A customer recorded before terms existed is on the default: saving it unchanged records nothing.
+    given(customerDecider, registered)
+      .when(save({ PaymentTerms: null }))
+      .thenNothing();
+    given(customerDecider, registered)
+      .when(save({ PaymentTerms: 'Net45' }))
+      .then([{ type: 'CustomerDetailsChanged', data: { CustomerId: 'cust-1', Changes: { PaymentTerms: 'Net45' } } }]);
+    const onNet45: CustomerEvent[] = [...registered, { type: 'CustomerDetailsChanged', data: { CustomerId: 'cust-1', Changes: { PaymentTerms: 'Net45' } } }];
+    given(customerDecider, onNet45)
+      .when(save())
+      .then([{ type: 'CustomerDetailsChanged', data: { CustomerId: 'cust-1', Changes: { PaymentTerms: null } } }]);
+    given(customerDecider)
+      .when(save({ PaymentTerms: 'Net60' as never }))
+      .thenFails('CUSTOMER.PAYMENT_TERMS', CUSTOMER_MESSAGES.paymentTerms);
+  });
+
   it('ignores an empty contact row', () => {
     given(customerDecider)
       .when(save({ Contacts: [{ Id: 'c9', Name: ' ', Phone: '', CellPhone: '', Fax: '', Email: '' }] }))

@@ -29,6 +29,19 @@ describe('settings', () => {
       .thenNothing();
   });
 
+  it('keeps the default payment terms: Net 30 until the notary picks others, which are checked', () => {
+    // Settings recorded before the default terms existed are on Net 30 without saying so.
+    given(settingsDecider, initialized())
+      .when({ type: 'SaveSettings', changes: { Preferences: { DefaultPaymentTerms: 'Net30' } } })
+      .thenNothing();
+    given(settingsDecider, initialized())
+      .when({ type: 'SaveSettings', changes: { Preferences: { DefaultPaymentTerms: 'Net15' } } })
+      .then([{ type: 'PreferencesChanged', data: { Changes: { DefaultPaymentTerms: 'Net15' } } }]);
+    given(settingsDecider, initialized())
+      .when({ type: 'SaveSettings', changes: { Preferences: { DefaultPaymentTerms: 'Net60' as never } } })
+      .thenFails('SETTINGS.PAYMENT_TERMS', 'Choose your default payment terms');
+  });
+
   it('saves the onboarding status only when it changes (closing a help dialog saves 2)', () => {
     given(settingsDecider, initialized())
       .when({ type: 'SaveOnboardingStatus', status: 2 })

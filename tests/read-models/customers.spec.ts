@@ -81,6 +81,23 @@ describe('the customers read model', () => {
     });
   });
 
+  it("keeps the customer's own payment terms, and none once it is back on the notary's default", async () => {
+    const log = notaryLog();
+    const stream = customerStream('c-3');
+    const registered = log.record(stream, {
+      type: 'CustomerRegistered',
+      data: {
+        CustomerId: 'c-3',
+        OwnerId: OWNER,
+        Details: { Name: 'Quick Pay', Website: '', Inactive: false, Address1: '', Address2: '', City: '', State: '', Zip: '', PaymentTerms: 'Net15' },
+      },
+    });
+    expect((await spec.given(registered).documents(CUSTOMERS))[0]).toMatchObject({ PaymentTerms: 'Net15' });
+    const cleared = log.record(stream, { type: 'CustomerDetailsChanged', data: { CustomerId: 'c-3', Changes: { PaymentTerms: null } } });
+    const [customer] = await spec.given(registered, cleared).documents(CUSTOMERS);
+    expect(customer).not.toHaveProperty('PaymentTerms');
+  });
+
   it('removes a deleted customer and announces it', async () => {
     const log = notaryLog();
     const given = spec.given(

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { id, optionalId, paging, revision, text, usState, zipCode, type Written } from './primitives';
+import { PAYMENT_TERMS_VALUES, type PaymentTermsCode } from './wire-values';
 
 /** A person at the customer (a closer at a title company, a scheduler at a signing service). */
 const ContactRow = z.object({
@@ -25,6 +26,11 @@ export const CustomerBody = z.object({
   /** A US state's two letters (or DC), or none. */
   State: usState(),
   Zip: zipCode(),
+  /** The terms its new invoices get; null, '' or absent: the notary's default. */
+  PaymentTerms: z
+    .union([z.literal(''), z.null(), z.enum(PAYMENT_TERMS_VALUES)], { error: 'must be DueOnReceipt, Net15, Net30 or Net45 (or none for your default)' })
+    .optional()
+    .transform((value) => value || null),
   Contacts: z.array(ContactRow).max(100).default([]),
 });
 export type CustomerSaveBody = z.input<typeof CustomerBody>;
@@ -61,6 +67,8 @@ export interface Customer {
   City: string;
   State: string;
   Zip: string;
+  /** The terms its new invoices get; null: the notary's default (settings' DefaultPaymentTerms). */
+  PaymentTerms: PaymentTermsCode | null;
   Contacts: Contact[];
 }
 

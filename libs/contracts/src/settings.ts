@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { money, smallId, text, usState, zipCode, type Written } from './primitives';
-import { GRID_VIEWS, HIDEABLE_COLUMNS, type GridView } from './wire-values';
+import { GRID_VIEWS, HIDEABLE_COLUMNS, PAYMENT_TERMS_VALUES, type GridView, type PaymentTermsCode } from './wire-values';
 
 /** Category ids are fixed by the product: 1 general notary work, 2 loan signing, 3 other. */
 const categoryId = z.union([z.literal(1), z.literal(2), z.literal(3)]);
@@ -85,6 +85,8 @@ export const SettingsBody = z.object({
   InvoiceDefaultNotes: text(2000).optional(),
   /** The notary's own deduction per mile (dollars), or null for the IRS standard rate. */
   MileageRate: money().nullable().optional(),
+  /** The terms of a new invoice whose customer has none of its own. */
+  DefaultPaymentTerms: z.enum(PAYMENT_TERMS_VALUES, { error: 'must be DueOnReceipt, Net15, Net30 or Net45' }).optional(),
   TrackingCompanies: z.array(TrackingCompanyBody).max(50).optional(),
   LoanTypes: z.array(LoanTypeBody).max(500).optional(),
   Categories: z.array(CategoryBody).max(3).optional(),
@@ -157,6 +159,8 @@ export interface Preferences {
   InvoiceDefaultNotes: string;
   /** The notary's own deduction per mile (dollars); absent or null: the IRS standard rate. */
   MileageRate?: number | null;
+  /** The terms of a new invoice whose customer has none of its own (Net 30 until the notary picks). */
+  DefaultPaymentTerms: PaymentTermsCode;
 }
 
 /** GET settingsapi/get/ (spec 000 §3, 001 §3): the preferences, the business profile, the tracking companies and the categories with their types of work. */

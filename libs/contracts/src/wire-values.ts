@@ -50,6 +50,21 @@ export const SORTABLE_COLUMNS = [
 ] as const;
 export type SortableColumn = (typeof SORTABLE_COLUMNS)[number];
 
+/** How long a customer has to pay, counted from the invoice date (the events' PaymentTermsCode). */
+export const PAYMENT_TERMS_VALUES = ['DueOnReceipt', 'Net15', 'Net30', 'Net45'] as const;
+export type PaymentTermsCode = (typeof PAYMENT_TERMS_VALUES)[number];
+
+/**
+ * Receivables aging buckets: not yet due, then 1-30, 31-60, 61-90 and over 90 days past due; and
+ * apart, balances on signings not invoiced yet.
+ */
+export const AGING_BUCKETS = ['Current', 'Days1To30', 'Days31To60', 'Days61To90', 'Over90'] as const;
+export type AgingBucket = (typeof AGING_BUCKETS)[number];
+export const NOT_INVOICED = 'NotInvoiced';
+export type OpenBalanceBucket = AgingBucket | typeof NOT_INVOICED;
+/** The receivables' CustomerId for the signings that name no customer (ids never take this form). */
+export const NO_CUSTOMER = 'none';
+
 /** The 50 states and the District of Columbia (spec 000 §3: name and abbreviation), for addresses. */
 export const US_STATES: ReadonlyArray<readonly [abbreviation: string, name: string]> = [
   ['AL', 'Alabama'],

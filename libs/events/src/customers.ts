@@ -1,4 +1,5 @@
 import type { DomainEvent } from './envelope';
+import type { PaymentTermsCode } from './signings';
 
 export interface CustomerDetails {
   Name: string;
@@ -11,6 +12,12 @@ export interface CustomerDetails {
   /** Two-letter US state (or DC). */
   State: string;
   Zip: string;
+  /**
+   * The terms this customer's new invoices get; null or absent: the notary's default. Optional
+   * rather than a new schema version: every customer recorded before it existed simply has none,
+   * which is exactly what absent means, so there is nothing for an upcaster to supply.
+   */
+  PaymentTerms?: PaymentTermsCode | null;
 }
 
 /** A person at the customer (a title company, a signing service) the notary deals with. */

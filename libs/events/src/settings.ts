@@ -1,4 +1,5 @@
 import type { DomainEvent } from './envelope';
+import type { PaymentTermsCode } from './signings';
 
 export interface BusinessProfile {
   Name: string;
@@ -66,6 +67,11 @@ export interface Preferences {
    * null (or absent, in settings recorded before it existed): the IRS rate of each trip's date.
    */
   MileageRate?: number | null;
+  /**
+   * The terms a new invoice gets when its customer has none of its own; absent (settings recorded
+   * before it existed): Net 30, the domain's DEFAULT_PAYMENT_TERMS.
+   */
+  DefaultPaymentTerms?: PaymentTermsCode;
 }
 
 /**

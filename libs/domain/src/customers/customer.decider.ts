@@ -1,5 +1,6 @@
-import type { Contact, CustomerDetails, CustomerEvent } from '@notary/events';
+import type { Contact, CustomerDetails, CustomerEvent, PaymentTermsCode } from '@notary/events';
 import { notFound, validationError, type Decider } from '../shared';
+import { isPaymentTermsCode } from '../invoices/payment-terms';
 
 export interface CustomerState {
   exists: boolean;
@@ -19,13 +20,15 @@ export interface CustomerInput {
   City: string;
   State: string;
   Zip: string;
+  /** The terms its new invoices get; null or absent: the notary's default. */
+  PaymentTerms?: PaymentTermsCode | null;
   /** The full contact list as edited; ids are assigned to new contacts before deciding. */
   Contacts: Contact[];
 }
 
 export type CustomerCommand = { type: 'SaveCustomer'; customerId: string; ownerId: string; input: CustomerInput } | { type: 'DeleteCustomer' };
 
-export const CUSTOMER_MESSAGES = { nameRequired: 'Please enter the customer name' } as const;
+export const CUSTOMER_MESSAGES = { nameRequired: 'Please enter the customer name', paymentTerms: 'Choose payment terms, or your default' } as const;
 
 const same = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);
 const trimContact = (contact: Contact): Contact => ({
@@ -71,6 +74,9 @@ export const customerDecider: Decider<CustomerCommand, CustomerState, CustomerEv
     const Name = command.input.Name.trim();
     if (!Name) throw validationError('CUSTOMER.NAME_REQUIRED', CUSTOMER_MESSAGES.nameRequired, { Name: CUSTOMER_MESSAGES.nameRequired });
     const { Website, Inactive, Address1, Address2, City, State, Zip } = command.input;
+    const terms = command.input.PaymentTerms ?? null;
+    if (terms !== null && !isPaymentTermsCode(terms))
+      throw validationError('CUSTOMER.PAYMENT_TERMS', CUSTOMER_MESSAGES.paymentTerms, { PaymentTerms: CUSTOMER_MESSAGES.paymentTerms });
     const details: CustomerDetails = {
       Name,
       Website: Website.trim(),
@@ -80,6 +86,8 @@ export const customerDecider: Decider<CustomerCommand, CustomerState, CustomerEv
       City: City.trim(),
       State: State.trim().toUpperCase(),
       Zip: Zip.trim(),
+      // Recorded only when chosen: a customer on the notary's default carries no terms at all.
+      ...(terms ? { PaymentTerms: terms } : {}),
     };
     // A contact row left completely empty in the dialog is not a contact.
     const contacts = command.input.Contacts.map(trimContact).filter((c) => c.Name || c.Phone || c.CellPhone || c.Fax || c.Email);
@@ -90,7 +98,11 @@ export const customerDecider: Decider<CustomerCommand, CustomerState, CustomerEv
       ];
     }
     const events: CustomerEvent[] = [];
-    const changes = Object.fromEntries(Object.entries(details).filter(([key, value]) => !same(value, state.details![key as keyof CustomerDetails])));
+    // Terms absent before and none chosen now are the same thing (the default): no change to record.
+    const stored: CustomerDetails = { ...state.details!, PaymentTerms: state.details!.PaymentTerms ?? null };
+    const changes = Object.fromEntries(
+      Object.entries({ ...details, PaymentTerms: terms }).filter(([key, value]) => !same(value, stored[key as keyof CustomerDetails])),
+    );
     if (Object.keys(changes).length) events.push({ type: 'CustomerDetailsChanged', data: { CustomerId, Changes: changes } });
     const before = new Map(state.contacts.map((c) => [c.Id, c]));
     for (const contact of contacts) {

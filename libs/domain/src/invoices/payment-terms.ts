@@ -19,3 +19,14 @@ export function dueDateOf(invoiceDate: string, terms: PaymentTermsCode): string 
   date.setUTCDate(date.getUTCDate() + PAYMENT_TERMS[terms].Days);
   return date.toISOString().slice(0, 10);
 }
+
+export const isPaymentTermsCode = (value: unknown): value is PaymentTermsCode => typeof value === 'string' && Object.hasOwn(PAYMENT_TERMS, value);
+
+/**
+ * The terms a new invoice gets: the customer's own, else the notary's default, else Net 30 (a
+ * customer or settings recorded before terms existed have none).
+ */
+export function paymentTermsFor(customerTerms: PaymentTermsCode | null | undefined, defaultTerms: PaymentTermsCode | null | undefined): PaymentTermsCode {
+  if (isPaymentTermsCode(customerTerms)) return customerTerms;
+  return isPaymentTermsCode(defaultTerms) ? defaultTerms : DEFAULT_PAYMENT_TERMS;
+}

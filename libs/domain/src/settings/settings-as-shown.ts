@@ -1,5 +1,6 @@
 import type { SettingsState } from './settings.decider';
 import { STANDARD_CATEGORIES } from './standard-catalog';
+import { paymentTermsFor } from '../invoices/payment-terms';
 
 /** What the settings are made of, whether read from the settings stream or from its read model. */
 export type SettingsParts = Pick<SettingsState, 'Profile' | 'IsOnboardedStatus' | 'Preferences' | 'TrackingCompanies' | 'Categories' | 'WorkTypes'>;
@@ -17,6 +18,8 @@ export function settingsAsShown(state: SettingsParts) {
     Profile: state.Profile,
     IsOnboardedStatus: state.IsOnboardedStatus,
     ...state.Preferences,
+    // Always said, also for settings recorded before the default terms existed (Net 30 then).
+    DefaultPaymentTerms: paymentTermsFor(null, state.Preferences.DefaultPaymentTerms),
     TrackingCompanies: state.TrackingCompanies,
     Categories: state.Categories.map((category) => ({ ...category, Readonly: true, IsDeleted: false })),
     LoanTypes: [...state.WorkTypes]

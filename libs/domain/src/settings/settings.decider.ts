@@ -4,6 +4,7 @@ import { blankProfile, DEFAULT_PREFERENCES, STANDARD_CATEGORIES, STANDARD_TRACKI
 import { mergeWorkTypes } from './work-types';
 import { changedExpenseTypes, type ExpenseTypeChange } from '../expenses/expense-types';
 import { raisedNextInvoiceNumber } from '../invoices/invoice-rules';
+import { isPaymentTermsCode, paymentTermsFor } from '../invoices/payment-terms';
 
 export interface SettingsState {
   initialized: boolean;
@@ -123,11 +124,17 @@ function decideSave(changes: SettingsChanges, state: SettingsState): SettingsEve
     if (!same(Profile, state.Profile)) events.push({ type: 'BusinessProfileUpdated', data: { Profile } });
   }
   if (changes.Preferences) {
+    // Settings recorded before the default terms existed have Net 30 without saying so: saving
+    // Net 30 there changes nothing.
+    const current: Preferences = { ...state.Preferences, DefaultPaymentTerms: paymentTermsFor(null, state.Preferences.DefaultPaymentTerms) };
     const changed = Object.fromEntries(
-      Object.entries(changes.Preferences).filter(([key, value]) => value !== undefined && !same(value, state.Preferences[key as keyof Preferences])),
+      Object.entries(changes.Preferences).filter(([key, value]) => value !== undefined && !same(value, current[key as keyof Preferences])),
     ) as Partial<Preferences>;
     if (changed.NextInvoiceNumber !== undefined && changed.NextInvoiceNumber < 1) {
       throw validationError('SETTINGS.INVOICE_NUMBER', 'The next invoice number must be 1 or more', { NextInvoiceNumber: 'Must be 1 or more' });
+    }
+    if (changed.DefaultPaymentTerms !== undefined && !isPaymentTermsCode(changed.DefaultPaymentTerms)) {
+      throw validationError('SETTINGS.PAYMENT_TERMS', 'Choose your default payment terms', { DefaultPaymentTerms: 'Choose your default payment terms' });
     }
     if (Object.keys(changed).length) events.push({ type: 'PreferencesChanged', data: { Changes: changed } });
   }

@@ -1,4 +1,4 @@
-import type { Contact } from '@notary/events';
+import type { Contact, PaymentTermsCode } from '@notary/events';
 
 /** A customer as the list and the customer dialog read it. */
 export type CustomerFields = {
@@ -16,6 +16,8 @@ export type CustomerFields = {
   City: string;
   State: string;
   Zip: string;
+  /** The terms its new invoices get; absent or null: the notary's default. */
+  PaymentTerms?: PaymentTermsCode | null;
   /** Name, address and contacts, lower-case and without accents: what the search box matches. */
   SearchText: string;
   Contacts: Contact[];

@@ -22,6 +22,7 @@ export function evolveCustomer(document: CustomerDocument | null, event: Recorde
     City: document.City,
     State: document.State,
     Zip: document.Zip,
+    PaymentTerms: document.PaymentTerms ?? null,
   };
   switch (event.type) {
     case 'CustomerDetailsChanged':
@@ -58,11 +59,14 @@ function customer(
   before: CustomerDocument | null,
   ownerId = before?.OwnerId ?? '',
 ): CustomerFields {
+  // A customer on the notary's default keeps no terms field at all, as before terms existed.
+  const { PaymentTerms, ...rest } = details;
   return {
     Id: event.data.CustomerId,
     OwnerId: ownerId,
     Revision: event.revision,
-    ...details,
+    ...rest,
+    ...(PaymentTerms ? { PaymentTerms } : {}),
     SortName: details.Name.toLowerCase(),
     SearchText: searchable(
       [details.Name, details.Address1, details.Address2, details.City, details.State, details.Zip, ...Contacts.flatMap((c) => [c.Name, c.Email])]

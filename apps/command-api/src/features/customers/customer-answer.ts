@@ -6,6 +6,7 @@ export const customerAnswer = (customerId: string, revision: number, state: Cust
   Id: customerId,
   Revision: revision,
   ...state.details!,
+  PaymentTerms: state.details!.PaymentTerms ?? null,
   Contacts: state.contacts,
 });
 

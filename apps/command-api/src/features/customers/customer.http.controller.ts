@@ -37,7 +37,20 @@ export class CustomerController {
 
   @Get('getblank')
   blank() {
-    return { Id: '', Revision: null, Name: '', Website: '', Inactive: false, Address1: '', Address2: '', City: '', State: '', Zip: '', Contacts: [] };
+    return {
+      Id: '',
+      Revision: null,
+      Name: '',
+      Website: '',
+      Inactive: false,
+      Address1: '',
+      Address2: '',
+      City: '',
+      State: '',
+      Zip: '',
+      PaymentTerms: null,
+      Contacts: [],
+    };
   }
 
   @Post('save')

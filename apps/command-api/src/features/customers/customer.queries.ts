@@ -13,7 +13,7 @@ import {
 import { ReadModels } from '../../core/read-models';
 
 /** A customer document as the wire shows it: without the storage and search fields. */
-const shown = ({ _id, _position, SearchText, ...customer }: CustomerDocument): Customer => customer;
+const shown = ({ _id, _position, SearchText, PaymentTerms, ...customer }: CustomerDocument): Customer => ({ ...customer, PaymentTerms: PaymentTerms ?? null });
 
 /** Every customer (the pickers), or one page of them by name (the customers list). */
 export class CustomersOf extends Query<Customer[]> {

@@ -39,6 +39,7 @@ export function draftOf(customer: Customer): CustomerDraft {
     City: customer.City ?? '',
     State: customer.State ?? '',
     Zip: customer.Zip ?? '',
+    PaymentTerms: customer.PaymentTerms ?? null,
     Contacts: (customer.Contacts ?? []).map((contact) => ({ ...contact, key: rowKey() })),
   };
 }
@@ -71,6 +72,7 @@ export function saveBodyOf(draft: CustomerDraft): CustomerSaveBody {
     City: draft.City.trim(),
     State: draft.State.trim(),
     Zip: draft.Zip.trim(),
+    PaymentTerms: draft.PaymentTerms,
     Contacts: draft.Contacts.filter((contact) => !isContactEmpty(contact)).map(({ key: _key, Id, ...contact }) => ({ ...(Id ? { Id } : {}), ...contact })),
   };
 }

@@ -7,6 +7,8 @@ import { LoadingButton } from '../../../shared/ui/LoadingButton';
 import { Page } from '../../../shared/ui/Page';
 import { TextField } from '../../../shared/ui/TextField';
 import { useGetProfileQuery, useSaveProfileMutation } from '../profileApi';
+import { useGetSettingsQuery } from '../../../shared/queries/settings';
+import { InvoiceSettingsForm } from '../components/InvoiceSettingsForm';
 
 type Draft = Required<Omit<ProfileSaveRequest, never>>;
 const FIELDS: ReadonlyArray<{ field: keyof Draft; label: string; type?: string; autoComplete?: string; max: number }> = [
@@ -31,9 +33,13 @@ const draftOf = (profile: BusinessProfile): Draft => ({
   Email: profile.Email,
 });
 
-/** /Profile: the business name, address and contact that invoices print (spec 001's profile). */
+/**
+ * /Profile: the business name, address and contact that invoices print (spec 001's profile), and
+ * the invoice settings (spec 001's Invoice Settings: the next number, default terms and notes).
+ */
 export default function ProfilePage() {
   const { data: profile, error, refetch } = useGetProfileQuery();
+  const { data: settings } = useGetSettingsQuery();
   return (
     <Page title="Profile">
       {error && !profile && (
@@ -47,6 +53,7 @@ export default function ProfilePage() {
       )}
       {!profile && !error && <p role="status">Loading your profile…</p>}
       {profile && <ProfileForm profile={profile} />}
+      {settings && <InvoiceSettingsForm settings={settings} />}
     </Page>
   );
 }

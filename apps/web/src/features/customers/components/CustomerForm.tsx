@@ -1,10 +1,12 @@
 import { useId, useRef, useState, type FormEvent } from 'react';
 import type { Customer } from '@notary/contracts';
-import { US_STATES } from '@notary/contracts/wire-values';
+import { US_STATES, type PaymentTermsCode } from '@notary/contracts/wire-values';
 import { isApiError, isUnauthorized, messageOf } from '../../../app/apiError';
 import { FormAlert, type FormProblem } from '../../../shared/ui/FormAlert';
 import { Dialog } from '../../../shared/dialog/Dialog';
 import { TextField } from '../../../shared/ui/TextField';
+import { PAYMENT_TERMS_LABELS, PAYMENT_TERMS_OPTIONS } from '../../../shared/format/paymentTerms';
+import { useGetSettingsQuery } from '../../../shared/queries/settings';
 import { useSaveCustomerMutation } from '../api';
 import { draftOf, nameProblem, saveBodyOf, zipProblem, type CustomerDraft } from '../customerForm';
 import { ContactRows } from './ContactRows';
@@ -26,6 +28,8 @@ export function CustomerForm({ title, customer, onClose, onSaved }: CustomerForm
   const [problem, setProblem] = useState<FormProblem | null>(null);
   const nameRef = useRef<HTMLInputElement>(null);
   const [saveCustomer, { isLoading: saving }] = useSaveCustomerMutation();
+  // The default is named as it is now, so "Use my default" says what the customer will get.
+  const defaultTerms = useGetSettingsQuery().data?.DefaultPaymentTerms;
 
   const change = (changes: Partial<CustomerDraft>) => setDraft((current) => ({ ...current, ...changes }));
 
@@ -146,6 +150,29 @@ export function CustomerForm({ title, customer, onClose, onSaved }: CustomerForm
             />
           </div>
         </fieldset>
+        <div className="field">
+          <label className="field__label" htmlFor={`${formId}-terms`}>
+            Payment terms
+          </label>
+          <select
+            id={`${formId}-terms`}
+            className="field__input"
+            value={draft.PaymentTerms ?? ''}
+            aria-describedby={`${formId}-terms-hint`}
+            aria-invalid={!!fieldErrors.PaymentTerms || undefined}
+            onChange={(event) => change({ PaymentTerms: (event.target.value || null) as PaymentTermsCode | null })}
+          >
+            <option value="">{defaultTerms ? `Use my default (${PAYMENT_TERMS_LABELS[defaultTerms]})` : 'Use my default'}</option>
+            {PAYMENT_TERMS_OPTIONS.map(({ code, label }) => (
+              <option key={code} value={code}>
+                {label}
+              </option>
+            ))}
+          </select>
+          <p id={`${formId}-terms-hint`} className="field__hint">
+            {fieldErrors.PaymentTerms ?? 'New invoices to this customer are due after these terms; your default is in the invoice settings on your Profile.'}
+          </p>
+        </div>
         <label className="check-field">
           <input
             type="checkbox"
