@@ -1,6 +1,8 @@
 import { INVOICE_MESSAGES } from '@notary/domain';
 import { ApiClient, signingBody } from '../support/api-client';
 import { pdfText } from '../documents/pdf-text';
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { startTestApp, type TestApp } from '../support/test-app';
 
 // Invoices (issue 13): /api/invoiceapi get/, getlineitems/, save, export/ and the print and download pages.
@@ -32,7 +34,13 @@ afterAll(() => app.close());
 async function pdfOf(client: ApiClient, method: 'GET' | 'POST', path: string, body?: unknown) {
   const response = await fetch(`${app.url}${path}`, {
     method,
-    headers: { cookie: client.cookie, RequestVerificationToken: client.token, ...(body ? { 'content-type': 'application/json' } : {}) },
+    // The read models include the client's last write before the PDF is made (as the web client asks).
+    headers: {
+      cookie: client.cookie,
+      RequestVerificationToken: client.token,
+      'X-Min-Position': String(client.lastPosition),
+      ...(body ? { 'content-type': 'application/json' } : {}),
+    },
     body: body ? JSON.stringify(body) : undefined,
   });
   return { status: response.status, headers: response.headers, bytes: Buffer.from(await response.arrayBuffer()) };
@@ -163,6 +171,9 @@ describe('/api/invoiceapi', () => {
     expect(preview.headers.get('content-type')).toBe('application/pdf');
     expect(preview.headers.get('content-disposition')).toBe('inline; filename="invoice-4242.pdf"');
     expect(preview.bytes.subarray(0, 5).toString()).toBe('%PDF-');
+    // Kept for a look (test-results/ is git-ignored): pdftoppm -png -r 60 test-results/documents/invoice.pdf out
+    mkdirSync(join(__dirname, '../../test-results/documents'), { recursive: true });
+    writeFileSync(join(__dirname, '../../test-results/documents/invoice.pdf'), preview.bytes);
     const text = pdfText(preview.bytes);
     for (const expected of ['Peña Mobile Notary', 'First American Title', 'Santa Ana', '4242', 'Travel fee', '$185.00']) expect(text).toContain(expected);
 
@@ -171,6 +182,21 @@ describe('/api/invoiceapi', () => {
     expect(printed.headers.get('content-type')).toBe('application/pdf');
     const download = await pdfOf(ann, 'GET', `/invoice/download/${signing.Id}`);
     expect(download.headers.get('content-disposition')).toMatch(/^attachment; filename="invoice-\d+\.pdf"$/);
+  });
+
+  it("proposes the customer's payment terms, else the notary's default", async () => {
+    const cal = new ApiClient(app.url);
+    await cal.register('invoices-terms@example.com');
+    expect((await cal.post('/api/settingsapi/save', { DefaultPaymentTerms: 'Net45' })).status).toBe(200);
+    const quick = (await cal.post('/api/customerapi/save', { Name: 'Quick Pay Escrow', PaymentTerms: 'DueOnReceipt' })).body;
+    const usual = (await cal.post('/api/customerapi/save', { Name: 'Usual Title' })).body;
+    const proposal = async (CustomerId: string | null) => {
+      const signing = (await cal.post('/api/appointmentapi/save', signingBody({ CustomerId }))).body;
+      return (await cal.query('/api/invoiceapi/get', { Id: signing.Id, Today: '2026-01-31' })).body;
+    };
+    expect(await proposal(quick.Id)).toMatchObject({ PaymentTerms: 'DueOnReceipt', PaymentTermsLabel: 'Due on receipt', DueDate: '2026-01-31' });
+    expect(await proposal(usual.Id)).toMatchObject({ PaymentTerms: 'Net45', DueDate: '2026-03-17' });
+    expect(await proposal(null)).toMatchObject({ PaymentTerms: 'Net45', Customer: null });
   });
 
   it("answers 404 for another notary's signing, everywhere", async () => {

@@ -98,6 +98,8 @@ describe('wall 2: the menu shows only what works', () => {
     'Customers',
     'View customers',
     'New customer',
+    'Money in',
+    'Receivables',
     'Expenses',
     'View expenses',
     'New expense',
@@ -106,13 +108,16 @@ describe('wall 2: the menu shows only what works', () => {
     'Extra Mileage',
     'View Extra Miles',
     'Add Extra Miles',
+    'Email',
+    'Email templates',
+    'Email outbox',
     'Updates',
     'Profile',
     'Logout',
   ];
 
   async function menuNames(page: Page) {
-    for (const group of ['Signings', 'Customers', 'Expenses', 'Extra Mileage']) await openMenuGroup(page, group);
+    for (const group of ['Signings', 'Customers', 'Money in', 'Expenses', 'Extra Mileage', 'Email']) await openMenuGroup(page, group);
     return mainMenu(page)
       .locator('a, button')
       .evaluateAll((items) => items.map((item) => (item.getAttribute('aria-label') ?? item.textContent ?? '').trim()));

@@ -1,5 +1,5 @@
 import { signingBody } from '../support/api-client';
-import { BROWSER_TEST_TIMEOUT_MS, eventually, screenshot, signingEditor, signingRow } from './support/browser';
+import { BROWSER_TEST_TIMEOUT_MS, dialog, eventually, screenshot, signingEditor, signingRow, signingsTable } from './support/browser';
 import { notaryOnSigningsList, useBrowser, WIDE_WINDOW } from './support/harness';
 
 // Money in (issue 13): a notary opens a signing's invoice from its dialog, adds a line, watches the
@@ -91,5 +91,54 @@ describe('invoices', () => {
     // On a phone the preview goes under the form.
     await page.setViewportSize({ width: 390, height: 844 });
     await screenshot(page, SPEC, '02-invoice-phone');
+  });
+
+  it('makes a batch invoice for the checked signings of the customer chosen in the filter', async () => {
+    const year = new Date().getFullYear();
+    const { page } = await notaryOnSigningsList(
+      session,
+      'batch-invoices',
+      async (client) => {
+        const customer = (
+          await client.post('/api/customerapi/save', { Name: 'Lone Star Title', Address1: '1 Escrow Way', City: 'Austin', State: 'TX', Zip: '78701' })
+        ).body;
+        for (const [day, lastName, amount] of [
+          ['02', 'Ibarra', 125],
+          ['03', 'Jensen', 140],
+          ['04', 'Kowalski', 95],
+        ] as const) {
+          await client.post(
+            '/api/appointmentapi/save',
+            signingBody({ AppointmentDate: `${year}-01-${day}`, LastName: lastName, FirstName: 'Pat', Amount: amount, CustomerId: customer.Id }),
+          );
+        }
+      },
+      { viewport: WIDE_WINDOW },
+    );
+    const table = signingsTable(page);
+    await table.getByRole('checkbox', { name: `Select signing for Pat Ibarra on 01/02/${year}` }).waitFor();
+    const actions = page.getByRole('group', { name: 'Signing actions' });
+
+    // "All Customers" in the filter: spec 000 §5's message.
+    await actions.getByRole('button', { name: 'Batch invoice' }).click();
+    const message = dialog(page, 'Notary Ledger');
+    expect((await message.getByRole('alert').innerText()).trim()).toContain('You currently have "All Customers" selected in the customer dropdown box.');
+    await message.getByRole('button', { name: 'OK' }).click();
+    await message.waitFor({ state: 'detached' });
+
+    await page.getByRole('region', { name: 'Filters' }).getByLabel('Customer').selectOption({ label: 'Lone Star Title' });
+    await table.getByRole('checkbox', { name: `Select signing for Pat Ibarra on 01/02/${year}` }).check();
+    await table.getByRole('checkbox', { name: `Select signing for Pat Kowalski on 01/04/${year}` }).check();
+    await actions.getByRole('button', { name: 'Batch invoice' }).click();
+    await page.getByRole('heading', { name: 'Batch invoice (new) to Lone Star Title', level: 1 }).waitFor();
+    const totals = page.getByRole('definition');
+    await eventually(async () => expect(await totals.allInnerTexts()).toEqual(['$220.00', '$0.00', '$220.00']));
+    await page.getByTitle('Invoice PDF').waitFor({ timeout: 15_000 });
+    await screenshot(page, SPEC, '03-batch-invoice');
+
+    await page.getByRole('button', { name: 'Save batch invoice' }).click();
+    await page.getByText(/^Batch Invoice Saved: invoice 1001 to Lone Star Title, balance due \$220\.00\.$/).waitFor();
+    await page.getByRole('heading', { name: 'Batch invoice 1001 to Lone Star Title', level: 1 }).waitFor();
+    await page.getByRole('link', { name: 'Download the saved PDF' }).waitFor();
   });
 });

@@ -36,6 +36,7 @@ describe('the events catalogue', () => {
       'PaymentRemoved',
       'SigningConfirmationRecorded',
       'InvoiceSaved',
+      'AddedToBatchInvoice',
       'SigningDeleted',
     ]);
     expect(CUSTOMER_EVENT_TYPES).toEqual([

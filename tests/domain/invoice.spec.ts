@@ -1,5 +1,9 @@
 import type { SavedInvoice, SettingsEvent, SigningEvent } from '@notary/events';
 import {
+  BATCH_INVOICE_MESSAGES,
+  batchInvoiceDecider,
+  normalizeBatchInvoice,
+  type BatchInvoiceInput,
   dueDateOf,
   INVOICE_MESSAGES,
   invoiceLines,
@@ -128,5 +132,42 @@ describe('the next invoice number (spec 001 §5)', () => {
       .when({ type: 'UseInvoiceNumber', invoiceNumber: 1500 })
       .then([{ type: 'PreferencesChanged', data: { Changes: { NextInvoiceNumber: 1501 } } }]);
     given(settingsDecider, initialized()).when({ type: 'UseInvoiceNumber', invoiceNumber: 12 }).thenNothing();
+  });
+});
+
+describe('a batch invoice (spec 000 §5, spec 001 §4)', () => {
+  const batch = (overrides: Partial<BatchInvoiceInput> = {}): BatchInvoiceInput => ({
+    CustomerId: 'customer-1',
+    SigningIds: ['s-1', 's-2', 's-1'],
+    InvoiceNumber: 2001,
+    InvoiceDate: '2026-03-01',
+    PaymentTerms: 'DueOnReceipt',
+    Notes: '',
+    ...overrides,
+  });
+
+  it('needs a customer and at least one signing, with the spec words', () => {
+    expect(() => normalizeBatchInvoice(batch({ CustomerId: null }))).toThrow(BATCH_INVOICE_MESSAGES.needsCustomer);
+    expect(() => normalizeBatchInvoice(batch({ SigningIds: [] }))).toThrow(BATCH_INVOICE_MESSAGES.needsSignings);
+    expect(normalizeBatchInvoice(batch())).toMatchObject({ SigningIds: ['s-1', 's-2'], DueDate: '2026-03-01' });
+  });
+
+  it('is recorded once, and again only when it changed', () => {
+    const terms = normalizeBatchInvoice(batch());
+    const saved = { type: 'BatchInvoiceSaved', data: { BatchInvoiceId: 'b-1', OwnerId: 'notary-1', Invoice: terms } } as const;
+    given(batchInvoiceDecider).when({ type: 'SaveBatchInvoice', batchInvoiceId: 'b-1', ownerId: 'notary-1', invoice: terms }).then([saved]);
+    given(batchInvoiceDecider, [saved]).when({ type: 'SaveBatchInvoice', batchInvoiceId: 'b-1', ownerId: 'notary-1', invoice: terms }).thenNothing();
+  });
+
+  it('marks each signing with the batch and the day it went out, once', () => {
+    const add = { type: 'AddToBatchInvoice', batchInvoiceId: 'b-1', invoiceNumber: 2001, invoiceDate: '2026-03-01' } as const;
+    const marked: SigningEvent[] = [
+      { type: 'AddedToBatchInvoice', data: { SigningId: SIGNING, BatchInvoiceId: 'b-1', InvoiceNumber: 2001 } },
+      { type: 'SigningDetailsChanged', data: { SigningId: SIGNING, Changes: { InvoiceSent: '2026-03-01' } } },
+    ];
+    given(signingDecider, scheduled()).when(add).then(marked);
+    given(signingDecider, [...scheduled(), ...marked])
+      .when(add)
+      .thenNothing();
   });
 });

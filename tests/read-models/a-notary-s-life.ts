@@ -1,5 +1,6 @@
 import {
   accountStream,
+  batchInvoiceStream,
   customerStream,
   expenseStream,
   mileageStream,
@@ -12,6 +13,7 @@ import {
 } from '@notary/events';
 import { blankProfile, STANDARD_CATEGORIES, STANDARD_WORK_TYPES } from '@notary/domain';
 import { eventLog } from '../support/recorded-events';
+import { emailLife } from './email-life';
 import { contact, notaryLog, OWNER, payment } from './fixtures';
 
 const BLANK_PROFILE = blankProfile('');
@@ -86,6 +88,26 @@ export function aNotarysLife() {
             LineItems: [{ Description: 'Refinance', Amount: 125 }],
           },
         },
+      }),
+      n.record(batchInvoiceStream(`${prefix}-b1`), {
+        type: 'BatchInvoiceSaved',
+        data: {
+          BatchInvoiceId: `${prefix}-b1`,
+          OwnerId: ownerId,
+          Invoice: {
+            CustomerId: `${prefix}-c1`,
+            SigningIds: [`${prefix}-s1`],
+            InvoiceNumber: 1002,
+            InvoiceDate: '2026-03-07',
+            DueDate: '2026-04-06',
+            PaymentTerms: 'Net30',
+            Notes: '',
+          },
+        },
+      }),
+      n.record(signingStream(`${prefix}-s1`), {
+        type: 'AddedToBatchInvoice',
+        data: { SigningId: `${prefix}-s1`, BatchInvoiceId: `${prefix}-b1`, InvoiceNumber: 1002 },
       }),
       n.detailsChanged(`${prefix}-s1`, { InvoicePaid: '2026-03-12' }),
       n.record(signingStream(`${prefix}-s2`), {
@@ -183,6 +205,7 @@ export function aNotarysLife() {
         data: { RecurringExpenseId: `${prefix}-r2`, OwnerId: ownerId, Terms: { ...RENT, Name: 'Storage' }, RecordFrom: '2026-02-01' },
       }),
       n.record(recurringExpenseStream(`${prefix}-r2`), { type: 'RecurringExpenseDeleted', data: { RecurringExpenseId: `${prefix}-r2` } }),
+      ...emailLife(n.record, ownerId, prefix),
       n.record(account, { type: 'TrialExpired', data: { Reason: 'signings', ExpiredAt: log.nextAt } }),
     );
   }

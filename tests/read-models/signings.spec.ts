@@ -26,6 +26,8 @@ describe('the signings read model', () => {
         Revision: 0,
         CustomerName: '',
         Invoice: null,
+        BatchInvoiceId: null,
+        OnBatchInvoice: false,
         CustomerSearchName: '',
         CreatedAt: scheduled.metadata.occurredAt,
         UpdatedAt: scheduled.metadata.occurredAt,

@@ -2,11 +2,13 @@ import { AccountsModule } from './features/accounts/accounts.module';
 import { CalendarFeedModule } from './features/calendar-feed/calendar-feed.module';
 import { CustomersModule } from './features/customers/customers.module';
 import { DataExportModule } from './features/data-export/data-export.module';
+import { EmailModule } from './features/email/email.module';
 import { ExpensesModule } from './features/expenses/expenses.module';
 import { ExpenseTypesModule } from './features/expense-types/expense-types.module';
 import { DashboardModule } from './features/dashboard/dashboard.module';
 import { HealthModule } from './features/health/health.module';
 import { InvoicesModule } from './features/invoices/invoices.module';
+import { ReceivablesModule } from './features/receivables/receivables.module';
 import { LiveModule } from './features/live/live.module';
 import { MileageModule } from './features/mileage/mileage.module';
 import { RecurringExpensesModule } from './features/recurring-expenses/recurring-expenses.module';
@@ -27,7 +29,9 @@ export const FEATURES = [
   ExpensesModule,
   ExpenseTypesModule,
   RecurringExpensesModule,
+  EmailModule,
   InvoicesModule,
+  ReceivablesModule,
   DataExportModule,
   LiveModule,
   WebAppModule,

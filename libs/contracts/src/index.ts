@@ -11,3 +11,6 @@ export * from './calendar-feed';
 export * from './recurring-expenses';
 export * from './expenses';
 export * from './invoices';
+export * from './email';
+export * from './batch-invoices';
+export * from './receivables';

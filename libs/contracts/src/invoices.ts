@@ -1,9 +1,9 @@
 import { z } from 'zod';
 import { id, localDate, optionalId, text } from './primitives';
+import { PAYMENT_TERMS_VALUES, type PaymentTermsCode } from './wire-values';
 
-/** The payment terms codes (the events' PaymentTermsCode; the web reads this contract without the events). */
-export const PAYMENT_TERMS_VALUES = ['DueOnReceipt', 'Net15', 'Net30', 'Net45'] as const;
-export type PaymentTermsCode = (typeof PAYMENT_TERMS_VALUES)[number];
+// The terms' codes live with the wire values (the web reads them at run time); still offered here.
+export { PAYMENT_TERMS_VALUES, type PaymentTermsCode };
 
 /** POST get/ (spec 001 §7) takes the signing; only its Id is read (the rest comes from the log). */
 export const InvoiceOfSigningBody = z.object({ Id: id(), Today: z.string().max(40).optional() }).passthrough();

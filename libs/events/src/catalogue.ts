@@ -1,5 +1,7 @@
 import type { AccountEvent, EmailClaimed, SignInEvent } from './accounts';
+import type { BatchInvoiceEvent } from './batch-invoices';
 import type { CustomerEvent } from './customers';
+import type { EmailEvent, EmailTemplateEvent } from './email';
 import type { ExpenseEvent } from './expenses';
 import type { MileageEvent } from './mileage';
 import type { RecurringExpenseEvent } from './recurring-expenses';
@@ -9,7 +11,18 @@ import { schemaVersioning, type CatalogueEntry } from './upcasting';
 
 /** Every event the log holds, as one union: a switch on `type` narrows `data`. */
 export type KnownEvent =
-  AccountEvent | EmailClaimed | SignInEvent | SettingsEvent | SigningEvent | CustomerEvent | RecurringExpenseEvent | MileageEvent | ExpenseEvent;
+  | AccountEvent
+  | EmailClaimed
+  | SignInEvent
+  | SettingsEvent
+  | SigningEvent
+  | CustomerEvent
+  | RecurringExpenseEvent
+  | MileageEvent
+  | ExpenseEvent
+  | BatchInvoiceEvent
+  | EmailEvent
+  | EmailTemplateEvent;
 export type KnownEventType = KnownEvent['type'];
 export type EventOfType<T extends KnownEventType> = Extract<KnownEvent, { type: T }>;
 
@@ -17,9 +30,21 @@ export type EventOfType<T extends KnownEventType> = Extract<KnownEvent, { type: 
  * The kinds of stream, with their names: account `user-{UserId}`, email-claim `user-email-{email}`,
  * sign-ins `user-signins-{UserId}`, settings `settings-{UserId}`, signing `signing-{SigningId}`,
  * customer `customer-{CustomerId}`, recurring expense `recurring-expense-{RecurringExpenseId}`, mileage `mileage-{TripId}`,
- * expense `expense-{ExpenseId}`.
+ * expense `expense-{ExpenseId}`, batch invoice `batch-invoice-{BatchInvoiceId}`, email `email-{MessageId}`, email-template `email-template-{TemplateId}`.
  */
-export type StreamFamily = 'account' | 'email-claim' | 'sign-ins' | 'settings' | 'signing' | 'customer' | 'recurring-expense' | 'mileage' | 'expense';
+export type StreamFamily =
+  | 'account'
+  | 'email-claim'
+  | 'sign-ins'
+  | 'settings'
+  | 'signing'
+  | 'customer'
+  | 'recurring-expense'
+  | 'mileage'
+  | 'expense'
+  | 'batch-invoice'
+  | 'email'
+  | 'email-template';
 
 /**
  * The events catalogue: every event type, the stream it belongs to and the schema version written
@@ -66,6 +91,7 @@ export const EVENT_CATALOGUE = {
   PaymentRemoved: { stream: 'signing', version: 1 },
   SigningConfirmationRecorded: { stream: 'signing', version: 1 },
   InvoiceSaved: { stream: 'signing', version: 1 },
+  AddedToBatchInvoice: { stream: 'signing', version: 1 },
   SigningDeleted: { stream: 'signing', version: 1 },
   CustomerRegistered: { stream: 'customer', version: 2, upcasters: { 1: withEmptyAddress } },
   CustomerDetailsChanged: { stream: 'customer', version: 1 },
@@ -83,6 +109,14 @@ export const EVENT_CATALOGUE = {
   ExpenseChanged: { stream: 'expense', version: 1 },
   ReceiptAttached: { stream: 'expense', version: 1 },
   ExpenseDeleted: { stream: 'expense', version: 1 },
+  BatchInvoiceSaved: { stream: 'batch-invoice', version: 1 },
+  EmailQueued: { stream: 'email', version: 1 },
+  EmailDeliveryAttempted: { stream: 'email', version: 1 },
+  EmailSent: { stream: 'email', version: 1 },
+  EmailDeliveryFailed: { stream: 'email', version: 1 },
+  EmailRetryRequested: { stream: 'email', version: 1 },
+  EmailTemplateSaved: { stream: 'email-template', version: 1 },
+  EmailTemplateDeleted: { stream: 'email-template', version: 1 },
 } as const satisfies Record<KnownEventType, CatalogueEntry<StreamFamily>>;
 
 /** The event types written to one kind of stream. */
@@ -109,4 +143,7 @@ export const currentSchemaVersion: (type: string) => number = versioning.current
 export const upcast = versioning.upcast;
 export const MILEAGE_EVENT_TYPES: MileageEvent['type'][] = eventTypesOf('mileage');
 export const EXPENSE_EVENT_TYPES: ExpenseEvent['type'][] = eventTypesOf('expense');
+export const BATCH_INVOICE_EVENT_TYPES: BatchInvoiceEvent['type'][] = eventTypesOf('batch-invoice');
 export const RECURRING_EXPENSE_EVENT_TYPES: RecurringExpenseEvent['type'][] = eventTypesOf('recurring-expense');
+export const EMAIL_EVENT_TYPES: EmailEvent['type'][] = eventTypesOf('email');
+export const EMAIL_TEMPLATE_EVENT_TYPES: EmailTemplateEvent['type'][] = eventTypesOf('email-template');

@@ -8,3 +8,5 @@ export * from './customers';
 export * from './recurring-expenses';
 export * from './mileage';
 export * from './expenses';
+export * from './email';
+export * from './batch-invoices';

@@ -123,6 +123,9 @@ export interface SavedInvoice {
  */
 export type InvoiceSaved = DomainEvent<'InvoiceSaved', { SigningId: string; Invoice: SavedInvoice }>;
 
+/** The signing was put on a batch invoice (spec 001 §4: BatchInvoiceId, OnBatchInvoice; InvoiceSent beside it). */
+export type AddedToBatchInvoice = DomainEvent<'AddedToBatchInvoice', { SigningId: string; BatchInvoiceId: string; InvoiceNumber: number }>;
+
 export type SigningEvent =
   | SigningScheduled
   | SigningDetailsChanged
@@ -132,6 +135,7 @@ export type SigningEvent =
   | PaymentRemoved
   | SigningConfirmationRecorded
   | InvoiceSaved
+  | AddedToBatchInvoice
   | SigningDeleted;
 
 export const signingStream = (signingId: string) => `signing-${signingId}`;

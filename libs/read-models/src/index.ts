@@ -1,6 +1,8 @@
 import type { ProjectionDefinition } from '@notary/projection-runtime';
 import { accountsReadSide } from './accounts';
+import { batchInvoicesReadSide } from './batch-invoices';
 import { customersReadSide } from './customers';
+import { emailReadSide } from './email';
 import { expensesReadSide } from './expenses';
 import { mileageReadSide } from './mileage';
 import { recurringExpensesReadSide } from './recurring-expenses';
@@ -18,6 +20,10 @@ export * from './customers';
 export * from './mileage';
 export * from './recurring-expenses';
 export * from './expenses';
+export * from './batch-invoices';
+export * from './email';
+// Receivables only read other features' documents: queries, no read side of their own.
+export * from './receivables';
 
 /** Every feature's read side: the projector runs their projections, the live channel their announcements. */
 export const readSides: readonly ReadSide[] = [
@@ -28,6 +34,8 @@ export const readSides: readonly ReadSide[] = [
   mileageReadSide,
   recurringExpensesReadSide,
   expensesReadSide,
+  batchInvoicesReadSide,
+  emailReadSide,
 ];
 
 /** Every projection the projector runs, from the read sides. */

@@ -3,10 +3,12 @@ import { billingFeature } from '../features/billing/feature';
 import { calendarFeature } from '../features/calendar/feature';
 import { customersFeature } from '../features/customers/feature';
 import { dashboardFeature } from '../features/dashboard/feature';
+import { emailFeature } from '../features/email/feature';
 import { expensesFeature } from '../features/expenses/feature';
 import { helpFeature } from '../features/help/feature';
 import { invoicesFeature } from '../features/invoices/feature';
 import { mileageFeature } from '../features/mileage/feature';
+import { receivablesFeature } from '../features/receivables/feature';
 import { signingsFeature } from '../features/signings/feature';
 import { sharedQueriesLive } from '../shared/queries/tags';
 import { dialogsOf, type WebFeature } from './feature';
@@ -25,8 +27,10 @@ export const features: readonly WebFeature[] = [
   calendarFeature,
   customersFeature,
   invoicesFeature,
+  receivablesFeature,
   expensesFeature,
   mileageFeature,
+  emailFeature,
   helpFeature,
   accountFeature,
   billingFeature,

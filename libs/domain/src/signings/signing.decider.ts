@@ -14,6 +14,8 @@ export interface SigningState {
   confirmations: ConfirmationEntry[];
   /** The invoice as last saved; null before the first save. */
   invoice: SavedInvoice | null;
+  /** The batch invoice it is on; null when none. */
+  batchInvoiceId: string | null;
 }
 
 export type SigningCommand =
@@ -22,6 +24,7 @@ export type SigningCommand =
   | { type: 'RecordBatchPayment'; paymentId: string; paidDate: string; checkNumber: string }
   /** An invoice already checked by normalizeInvoice. */
   | { type: 'SaveInvoice'; invoice: SavedInvoice }
+  | { type: 'AddToBatchInvoice'; batchInvoiceId: string; invoiceNumber: number; invoiceDate: string }
   | { type: 'DeleteSigning' };
 
 export const CONFIRMATION_MESSAGES = {
@@ -32,7 +35,18 @@ const RESCHEDULE_FIELDS = ['AppointmentDate', 'AppointmentTime', 'AppointmentDur
 const same = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);
 
 export const signingDecider: Decider<SigningCommand, SigningState, SigningEvent> = {
-  initialState: () => ({ exists: false, deleted: false, signingId: '', ownerId: '', details: null, payments: [], confirmed: false, confirmations: [], invoice: null }),
+  initialState: () => ({
+    exists: false,
+    deleted: false,
+    signingId: '',
+    ownerId: '',
+    details: null,
+    payments: [],
+    confirmed: false,
+    confirmations: [],
+    invoice: null,
+    batchInvoiceId: null,
+  }),
 
   evolve(state, event) {
     switch (event.type) {
@@ -54,6 +68,8 @@ export const signingDecider: Decider<SigningCommand, SigningState, SigningEvent>
         return { ...state, confirmed: event.data.Entry.Confirmed, confirmations: [...state.confirmations, event.data.Entry] };
       case 'InvoiceSaved':
         return { ...state, invoice: event.data.Invoice };
+      case 'AddedToBatchInvoice':
+        return { ...state, batchInvoiceId: event.data.BatchInvoiceId };
       case 'SigningDeleted':
         return { ...state, deleted: true };
       default: {
@@ -75,6 +91,8 @@ export const signingDecider: Decider<SigningCommand, SigningState, SigningEvent>
         return decideBatchPayment(command, state);
       case 'SaveInvoice':
         return decideInvoice(command.invoice, state);
+      case 'AddToBatchInvoice':
+        return decideBatchInvoice(command, state);
       default: {
         const exhaustive: never = command;
         return exhaustive;
@@ -171,5 +189,19 @@ function decideInvoice(invoice: SavedInvoice, state: SigningState): SigningEvent
   if (state.details!.InvoiceNumber !== String(invoice.InvoiceNumber)) changes.InvoiceNumber = String(invoice.InvoiceNumber);
   if (!state.details!.InvoiceSent) changes.InvoiceSent = invoice.InvoiceDate;
   if (Object.keys(changes).length) events.push({ type: 'SigningDetailsChanged', data: { SigningId: state.signingId, Changes: changes } });
+  return events;
+}
+
+/** Spec 001 §4: batch invoicing sets BatchInvoiceId, OnBatchInvoice and InvoiceSent on each of its signings. */
+function decideBatchInvoice(command: Extract<SigningCommand, { type: 'AddToBatchInvoice' }>, state: SigningState): SigningEvent[] {
+  const events: SigningEvent[] = [];
+  if (state.batchInvoiceId !== command.batchInvoiceId) {
+    events.push({
+      type: 'AddedToBatchInvoice',
+      data: { SigningId: state.signingId, BatchInvoiceId: command.batchInvoiceId, InvoiceNumber: command.invoiceNumber },
+    });
+  }
+  if (!state.details!.InvoiceSent)
+    events.push({ type: 'SigningDetailsChanged', data: { SigningId: state.signingId, Changes: { InvoiceSent: command.invoiceDate } } });
   return events;
 }

@@ -47,6 +47,8 @@ export function evolveSigning(document: SigningDocument | null, event: RecordedO
       return next(document, event, document, payments, [...document.ConfirmationHistory, event.data.Entry]);
     case 'InvoiceSaved':
       return next(document, event, document, payments, document.ConfirmationHistory, document.OwnerId, event.data.Invoice);
+    case 'AddedToBatchInvoice':
+      return next(document, event, document, payments, document.ConfirmationHistory, document.OwnerId, document.Invoice ?? null, event.data.BatchInvoiceId);
     case 'SigningDeleted':
       return null;
     default: {
@@ -64,6 +66,7 @@ function next(
   confirmations: ConfirmationEntry[],
   ownerId = before?.OwnerId ?? '',
   invoice = before?.Invoice ?? null,
+  batchInvoiceId = before?.BatchInvoiceId ?? null,
 ): SigningView {
   const at = event.metadata.occurredAt;
   const base = {
@@ -72,6 +75,7 @@ function next(
     Revision: event.revision,
     CustomerName: before?.CustomerName ?? '',
     Invoice: invoice,
+    BatchInvoiceId: batchInvoiceId,
     CreatedAt: before?.CreatedAt ?? at,
     UpdatedAt: at,
   };

@@ -36,7 +36,16 @@ function searchText(details: SigningDetails): string {
  * microseconds to copy again; a rebuild copies these documents hundreds of thousands of times.
  */
 export function signingView(
-  base: { Id: string; OwnerId: string; Revision: number; CustomerName: string; Invoice: SavedInvoice | null; CreatedAt: string; UpdatedAt: string },
+  base: {
+    Id: string;
+    OwnerId: string;
+    Revision: number;
+    CustomerName: string;
+    Invoice: SavedInvoice | null;
+    BatchInvoiceId: string | null;
+    CreatedAt: string;
+    UpdatedAt: string;
+  },
   d: SigningDetails,
   payments: Payment[],
   confirmations: ConfirmationEntry[],
@@ -50,6 +59,8 @@ export function signingView(
     Revision: base.Revision,
     CustomerName: base.CustomerName,
     Invoice: base.Invoice,
+    BatchInvoiceId: base.BatchInvoiceId,
+    OnBatchInvoice: base.BatchInvoiceId !== null,
     CreatedAt: base.CreatedAt,
     UpdatedAt: base.UpdatedAt,
     AppointmentDate: d.AppointmentDate,

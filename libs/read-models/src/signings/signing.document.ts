@@ -22,6 +22,9 @@ export type SigningView = SigningDetails & {
   CustomerName: string;
   /** The invoice as the notary last saved it (absent in documents projected before invoices existed). */
   Invoice?: SavedInvoice | null;
+  /** The batch invoice it is on (spec 001's BatchInvoiceId, OnBatchInvoice); absent in older documents. */
+  BatchInvoiceId?: string | null;
+  OnBatchInvoice?: boolean;
   Payments: Payment[];
   AmountPaid: number;
   Balance: number;

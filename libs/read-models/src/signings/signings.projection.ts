@@ -29,6 +29,9 @@ export const signingsProjection = documentPerStream({
   indexes: [
     { collection: SIGNINGS, keys: { OwnerId: 1, AppointmentDateTime: -1, LastName: 1 } },
     { collection: SIGNINGS, keys: { OwnerId: 1, CustomerId: 1, AppointmentDateTime: -1 } },
+    // Receivables read the few signings still owed ('unpaid') and those paid in a date window out
+    // of thousands; the Paid and Unpaid filters of the list narrow by it too.
+    { collection: SIGNINGS, keys: { OwnerId: 1, PaymentStatus: 1, InvoicePaid: 1 } },
     { collection: SIGNING_SUMMARIES, keys: { OwnerId: 1, Year: 1 } },
     { collection: SIGNING_CUSTOMERS, keys: { OwnerId: 1 } },
   ],

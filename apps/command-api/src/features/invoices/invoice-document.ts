@@ -1,5 +1,5 @@
 import type { Invoice } from '@notary/contracts';
-import type { InvoiceDocument } from '@notary/documents';
+import type { InvoiceDocument, PartyAddress } from '@notary/documents';
 import type { BusinessProfile } from '@notary/events';
 import type { CustomerDocument } from '@notary/read-models';
 
@@ -12,17 +12,7 @@ export function invoicePdfModel(invoice: Invoice, profile: BusinessProfile | nul
   const contact = customer?.Contacts.find((candidate) => candidate.Id === invoice.ContactId);
   return {
     kind: 'invoice',
-    business: {
-      Name: profile?.Company || profile?.Name || 'Notary',
-      ContactName: profile?.Company ? profile.Name : undefined,
-      Address: profile?.Address,
-      Address2: profile?.Address2,
-      City: profile?.City,
-      State: profile?.State,
-      Zip: profile?.Zip,
-      Phone: profile?.Phone,
-      Email: profile?.Email,
-    },
+    business: businessParty(profile),
     billTo: {
       Name: customer?.Name || invoice.SignerName || 'Customer',
       ContactName: contact?.Name,
@@ -54,5 +44,20 @@ export function invoicePdfModel(invoice: Invoice, profile: BusinessProfile | nul
           : { Description: line.Description, Amount: line.Amount, IsPayment: false },
     ),
     Notes: invoice.Notes,
+  };
+}
+
+/** The notary's business as an invoice heads it: the company's name, or theirs when they have none. */
+export function businessParty(profile: BusinessProfile | null): PartyAddress {
+  return {
+    Name: profile?.Company || profile?.Name || 'Notary',
+    ContactName: profile?.Company ? profile.Name : undefined,
+    Address: profile?.Address,
+    Address2: profile?.Address2,
+    City: profile?.City,
+    State: profile?.State,
+    Zip: profile?.Zip,
+    Phone: profile?.Phone,
+    Email: profile?.Email,
   };
 }

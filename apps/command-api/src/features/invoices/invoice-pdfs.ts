@@ -1,6 +1,6 @@
 import { Injectable, type OnModuleDestroy } from '@nestjs/common';
 import type { Invoice } from '@notary/contracts';
-import { PdfRenderPool } from '@notary/documents';
+import { PdfRenderPool, type InvoiceDocument } from '@notary/documents';
 import type { FastifyReply } from 'fastify';
 import { ReadModels } from '../../core/read-models';
 import { invoicePdfModel } from './invoice-document';
@@ -25,14 +25,19 @@ export class InvoicePdfs implements OnModuleDestroy {
     return this.pool.render(invoicePdfModel(invoice, settings?.Profile ?? null, customer));
   }
 
+  /** A document already made (a batch invoice's). */
+  renderDocument(document: InvoiceDocument): Promise<Buffer> {
+    return this.pool.render(document);
+  }
+
   /** Sends a PDF, shown in the browser (inline) or saved as a file (attachment). */
-  send(reply: FastifyReply, pdf: Buffer, invoiceNumber: number, disposition: 'inline' | 'attachment') {
+  send(reply: FastifyReply, pdf: Buffer, invoiceNumber: number, disposition: 'inline' | 'attachment', prefix = 'invoice') {
     return (
       reply
         .status(200)
         .header('content-type', 'application/pdf')
         .header('content-length', String(pdf.length))
-        .header('content-disposition', `${disposition}; filename="invoice-${invoiceNumber}.pdf"`)
+        .header('content-disposition', `${disposition}; filename="${prefix}-${invoiceNumber}.pdf"`)
         .header('cache-control', 'private, no-store')
         // The invoice dialog previews the PDF in a frame of this app's own page, and nowhere else.
         .header('x-frame-options', 'SAMEORIGIN')

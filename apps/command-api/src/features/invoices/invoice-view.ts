@@ -1,5 +1,5 @@
 import type { Invoice } from '@notary/contracts';
-import { DEFAULT_PAYMENT_TERMS, dueDateOf, invoiceLines, invoiceSums, notFound, PAYMENT_TERMS } from '@notary/domain';
+import { dueDateOf, invoiceLines, invoiceSums, notFound, PAYMENT_TERMS, paymentTermsFor } from '@notary/domain';
 import type { InvoiceLineItem, SavedInvoice } from '@notary/events';
 import type { CustomerDocument, SettingsDocument, SigningDocument } from '@notary/read-models';
 
@@ -20,14 +20,23 @@ function proposedNumber(signing: SigningDocument, settings: SettingsDocument | n
   return settings?.Preferences.NextInvoiceNumber ?? 1001;
 }
 
-/** A new invoice for a signing, as the dialog opens it before the first save. */
-export function proposedInvoice(signing: SigningDocument, settings: SettingsDocument | null, today: string): SavedInvoice {
+/**
+ * A new invoice for a signing, as the dialog opens it before the first save: on the customer's
+ * terms, else the notary's default.
+ */
+export function proposedInvoice(
+  signing: SigningDocument,
+  settings: SettingsDocument | null,
+  customer: Pick<CustomerDocument, 'PaymentTerms'> | null,
+  today: string,
+): SavedInvoice {
   const InvoiceDate = signing.InvoiceSent ?? today;
+  const terms = paymentTermsFor(customer?.PaymentTerms, settings?.Preferences.DefaultPaymentTerms);
   return {
     InvoiceNumber: proposedNumber(signing, settings),
     InvoiceDate,
-    DueDate: dueDateOf(InvoiceDate, DEFAULT_PAYMENT_TERMS),
-    PaymentTerms: DEFAULT_PAYMENT_TERMS,
+    DueDate: dueDateOf(InvoiceDate, terms),
+    PaymentTerms: terms,
     CustomerId: signing.CustomerId,
     ContactId: signing.ContactId,
     Notes: settings?.Preferences.InvoiceDefaultNotes ?? '',

@@ -36,8 +36,9 @@ export class InvoiceOfSigningHandler implements IQueryHandler<InvoiceOfSigning> 
   async execute({ ownerId, signingId, today }: InvoiceOfSigning): Promise<Invoice> {
     const scope = this.reads.of(ownerId);
     const [signing, settings] = await Promise.all([this.invoices.signing(scope, signingId), this.invoices.settings(scope)]);
-    const invoice = signing.Invoice ?? proposedInvoice(signing, settings, today);
-    const customer = await this.invoices.customer(scope, invoice.CustomerId);
+    // The billed customer: the saved invoice's, or for a new one the signing's (whose terms it takes).
+    const customer = await this.invoices.customer(scope, signing.Invoice ? signing.Invoice.CustomerId : signing.CustomerId);
+    const invoice = signing.Invoice ?? proposedInvoice(signing, settings, customer, today);
     return invoiceView(signing, invoice, Boolean(signing.Invoice), customer, settings);
   }
 }

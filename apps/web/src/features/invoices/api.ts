@@ -1,4 +1,4 @@
-import type { Invoice, InvoiceSaveAnswer, InvoiceSaveBody } from '@notary/contracts';
+import type { BatchInvoice, BatchInvoiceSaveAnswer, BatchInvoiceSaveBody, Invoice, InvoiceSaveAnswer, InvoiceSaveBody } from '@notary/contracts';
 import { api } from '../../app/api';
 import { announceOnSuccess } from '../../app/liveUpdates';
 import { invoiceTags } from './tags';
@@ -15,7 +15,23 @@ export const invoicesApi = api.enhanceEndpoints({ addTagTypes: invoiceTags }).in
       // The signing now carries the invoice's number and date: its lists and the dashboard refresh.
       onQueryStarted: announceOnSuccess('signing.saved', (invoice: InvoiceSaveBody) => [invoice.Id]),
     }),
+    getBatchInvoice: build.query<BatchInvoice, string>({
+      query: (id) => `batchinvoiceapi/get/${encodeURIComponent(id)}`,
+      providesTags: ['Invoice'],
+    }),
+    /** A new batch as its page opens: the chosen signings of the customer, the next number, the totals. */
+    proposeBatchInvoice: build.query<BatchInvoice, BatchInvoiceSaveBody>({
+      query: (body) => ({ url: 'batchinvoiceapi/propose', method: 'POST', body }),
+      providesTags: ['Invoice'],
+    }),
+    saveBatchInvoice: build.mutation<BatchInvoiceSaveAnswer, BatchInvoiceSaveBody>({
+      query: (body) => ({ url: 'batchinvoiceapi/save', method: 'POST', body }),
+      // Each of its signings is now on a batch invoice and marked as sent.
+      onQueryStarted: announceOnSuccess('signing.saved', (_body: BatchInvoiceSaveBody, saved: BatchInvoiceSaveAnswer) =>
+        saved.BatchInvoice.Appointments.map((signing) => signing.Id),
+      ),
+    }),
   }),
 });
 
-export const { useGetInvoiceQuery, useSaveInvoiceMutation } = invoicesApi;
+export const { useGetInvoiceQuery, useSaveInvoiceMutation, useGetBatchInvoiceQuery, useProposeBatchInvoiceQuery, useSaveBatchInvoiceMutation } = invoicesApi;

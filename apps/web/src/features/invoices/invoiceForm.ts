@@ -1,15 +1,14 @@
 import type { Invoice, InvoiceSaveBody } from '@notary/contracts';
 import { currencyInputValue, isIsoDate, parseCurrency } from '../../shared/format';
+import { PAYMENT_TERMS_OPTIONS } from '../../shared/format/paymentTerms';
 
 export type PaymentTermsCode = Invoice['PaymentTerms'];
 
-/** The terms a notary offers, with their days (the server computes the due date the same way). */
-export const PAYMENT_TERMS: ReadonlyArray<{ code: PaymentTermsCode; label: string; days: number }> = [
-  { code: 'DueOnReceipt', label: 'Due on receipt', days: 0 },
-  { code: 'Net15', label: 'Net 15', days: 15 },
-  { code: 'Net30', label: 'Net 30', days: 30 },
-  { code: 'Net45', label: 'Net 45', days: 45 },
-];
+/** The days each of the terms gives (the server computes the due date the same way). */
+const TERMS_DAYS: Readonly<Record<PaymentTermsCode, number>> = { DueOnReceipt: 0, Net15: 15, Net30: 30, Net45: 45 };
+
+/** The terms to choose from, with the labels every screen uses. */
+export const PAYMENT_TERMS = PAYMENT_TERMS_OPTIONS;
 
 export interface LineDraft {
   /** For React's list keys only. */
@@ -47,7 +46,7 @@ export const typedOf = (draft: InvoiceDraft) => JSON.stringify({ ...draft, lines
 export function dueDateOf(invoiceDate: string, terms: PaymentTermsCode): string {
   if (!isIsoDate(invoiceDate)) return '';
   const date = new Date(`${invoiceDate}T00:00:00Z`);
-  date.setUTCDate(date.getUTCDate() + (PAYMENT_TERMS.find((term) => term.code === terms)?.days ?? 0));
+  date.setUTCDate(date.getUTCDate() + TERMS_DAYS[terms]);
   return date.toISOString().slice(0, 10);
 }
 

@@ -4,20 +4,9 @@ import { isApiError, isUnauthorized, messageOf } from '../../../app/apiError';
 import { formatCurrencyInput, formatMoney, formatUsDate } from '../../../shared/format';
 import { FormAlert, type FormProblem } from '../../../shared/ui/FormAlert';
 import { LoadingButton } from '../../../shared/ui/LoadingButton';
-import { TextField } from '../../../shared/ui/TextField';
 import { useSaveInvoiceMutation } from '../api';
-import {
-  draftOf,
-  draftProblems,
-  dueDateOf,
-  newLine,
-  PAYMENT_TERMS,
-  saveBodyOf,
-  totalsOf,
-  typedOf,
-  type InvoiceDraft,
-  type PaymentTermsCode,
-} from '../invoiceForm';
+import { draftOf, draftProblems, newLine, saveBodyOf, totalsOf, typedOf, type InvoiceDraft } from '../invoiceForm';
+import { InvoiceHeadFields, InvoiceNotesField, InvoiceTotals } from './InvoiceFields';
 import { InvoicePreview } from './InvoicePreview';
 
 /**
@@ -77,44 +66,7 @@ export function InvoiceEditor({ signingId, invoice, onSaved }: { signingId: stri
     <div className="invoice-layout">
       <form id={formId} className="card form invoice-form" noValidate onSubmit={(event) => void submit(event)}>
         <FormAlert problem={problem} />
-        <div className="invoice-form__row">
-          <TextField
-            label="Invoice number"
-            inputMode="numeric"
-            required
-            invalid={!!errors.InvoiceNumber}
-            hint={errors.InvoiceNumber}
-            value={draft.InvoiceNumber}
-            onChange={(event) => change({ InvoiceNumber: event.target.value.replace(/[^\d]/g, '') })}
-          />
-          <TextField
-            label="Invoice date"
-            type="date"
-            required
-            invalid={!!errors.InvoiceDate}
-            hint={errors.InvoiceDate}
-            value={draft.InvoiceDate}
-            onChange={(event) => change({ InvoiceDate: event.target.value })}
-          />
-          <div className="field">
-            <label className="field__label" htmlFor={`${formId}-terms`}>
-              Payment terms
-            </label>
-            <select
-              id={`${formId}-terms`}
-              className="field__input"
-              value={draft.PaymentTerms}
-              onChange={(event) => change({ PaymentTerms: event.target.value as PaymentTermsCode })}
-            >
-              {PAYMENT_TERMS.map((term) => (
-                <option key={term.code} value={term.code}>
-                  {term.label}
-                </option>
-              ))}
-            </select>
-            <p className="field__hint">Due {formatUsDate(dueDateOf(draft.InvoiceDate, draft.PaymentTerms)) || '—'}</p>
-          </div>
-        </div>
+        <InvoiceHeadFields formId={formId} head={draft} errors={errors} onChange={change} />
 
         <div className="invoice-form__parties">
           <div>
@@ -215,28 +167,9 @@ export function InvoiceEditor({ signingId, invoice, onSaved }: { signingId: stri
           <span className="check-field__hint">Travel, printing, a rush fee. Payments come from the signing.</span>
         </p>
 
-        <dl className="invoice-totals" aria-label="Totals">
-          <dt>Billed</dt>
-          <dd>{formatMoney(totals.Billed)}</dd>
-          <dt>Paid</dt>
-          <dd>{formatMoney(totals.Paid)}</dd>
-          <dt className="invoice-totals__due">Balance due</dt>
-          <dd className="invoice-totals__due">{formatMoney(totals.BalanceDue)}</dd>
-        </dl>
+        <InvoiceTotals billed={totals.Billed} paid={totals.Paid} />
 
-        <div className="field">
-          <label className="field__label" htmlFor={`${formId}-notes`}>
-            Notes
-          </label>
-          <textarea
-            id={`${formId}-notes`}
-            className="field__input"
-            rows={3}
-            maxLength={2000}
-            value={draft.Notes}
-            onChange={(event) => change({ Notes: event.target.value })}
-          />
-        </div>
+        <InvoiceNotesField formId={formId} value={draft.Notes} onChange={(Notes) => change({ Notes })} />
         <div className="invoice-form__actions">
           <span className="check-field__hint" role="status">
             {unsaved ? (invoice.Saved ? 'Unsaved changes' : 'Not saved yet: saving marks the signing as invoiced.') : 'Saved'}
@@ -246,7 +179,7 @@ export function InvoiceEditor({ signingId, invoice, onSaved }: { signingId: stri
           </LoadingButton>
         </div>
       </form>
-      <InvoicePreview body={body} valid={Object.keys(problems).length === 0} fileName={`invoice-${draft.InvoiceNumber || 'draft'}.pdf`} />
+      <InvoicePreview kind="invoice" body={body} valid={Object.keys(problems).length === 0} fileName={`invoice-${draft.InvoiceNumber || 'draft'}.pdf`} />
     </div>
   );
 }

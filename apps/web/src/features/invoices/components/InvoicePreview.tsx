@@ -1,13 +1,19 @@
 import { useEffect, useState } from 'react';
-import type { InvoiceSaveBody } from '@notary/contracts';
 import { useAppSelector } from '../../../app/hooks';
 
-/** Asks the server for the PDF of the invoice as it is being edited (spec 001 §7 POST export/). */
-export async function fetchInvoicePdf(body: InvoiceSaveBody, token: string, download = false): Promise<Blob> {
-  const response = await fetch(`/api/invoiceapi/export${download ? '?download=1' : ''}`, {
+/** Where each kind of invoice is made as a PDF (spec 001 §7 POST export/). */
+export type InvoiceKind = 'invoice' | 'batch';
+const EXPORT_URL: Record<InvoiceKind, string> = { invoice: '/api/invoiceapi/export', batch: '/api/batchinvoiceapi/export' };
+
+/**
+ * Asks the server for the PDF of an invoice as it is being edited. Like every query it asks for
+ * read models that include the notary's last write (X-Min-Position).
+ */
+export async function fetchInvoicePdf(kind: InvoiceKind, body: unknown, token: string, position: number): Promise<Blob> {
+  const response = await fetch(EXPORT_URL[kind], {
     method: 'POST',
     credentials: 'include',
-    headers: { 'content-type': 'application/json', RequestVerificationToken: token },
+    headers: { 'content-type': 'application/json', RequestVerificationToken: token, ...(position > 0 ? { 'X-Min-Position': String(position) } : {}) },
     body: JSON.stringify(body),
   });
   if (!response.ok) {
@@ -21,8 +27,9 @@ export async function fetchInvoicePdf(body: InvoiceSaveBody, token: string, down
  * The invoice's PDF beside the form, made by the server from what is typed (not yet saved), a moment
  * after the typing stops, so what the notary sees is what the customer will get.
  */
-export function InvoicePreview({ body, valid, fileName }: { body: InvoiceSaveBody; valid: boolean; fileName: string }) {
+export function InvoicePreview({ kind, body, valid, fileName }: { kind: InvoiceKind; body: unknown; valid: boolean; fileName: string }) {
   const token = useAppSelector((state) => state.session.token);
+  const position = useAppSelector((state) => state.readYourWrites.highestPosition);
   const [url, setUrl] = useState<string | null>(null);
   const [problem, setProblem] = useState<string | null>(null);
   const [rendering, setRendering] = useState(false);
@@ -34,7 +41,7 @@ export function InvoicePreview({ body, valid, fileName }: { body: InvoiceSaveBod
     let current = true;
     const timer = setTimeout(() => {
       setRendering(true);
-      fetchInvoicePdf(JSON.parse(requested) as InvoiceSaveBody, token)
+      fetchInvoicePdf(kind, JSON.parse(requested), token, position)
         .then((pdf) => {
           if (!current) return;
           setProblem(null);
@@ -50,7 +57,7 @@ export function InvoicePreview({ body, valid, fileName }: { body: InvoiceSaveBod
       current = false;
       clearTimeout(timer);
     };
-  }, [requested, valid, token]);
+  }, [kind, requested, valid, token, position]);
 
   useEffect(() => () => setUrl((before) => (before && URL.revokeObjectURL(before), null)), []);
 

@@ -9,6 +9,7 @@ interface SigningsToolbarProps {
   onNew: () => void;
   onPrint: () => void;
   onBatchPayment: () => void;
+  onBatchInvoice: () => void;
   onColumns: () => void;
   onGridView: (gridView: GridView) => void;
   onClearSelection: () => void;
@@ -32,6 +33,7 @@ export function SigningsToolbar({
   onNew,
   onPrint,
   onBatchPayment,
+  onBatchInvoice,
   onColumns,
   onGridView,
   onClearSelection,
@@ -51,6 +53,9 @@ export function SigningsToolbar({
         </button>
         <button type="button" className="button button--secondary" aria-haspopup="dialog" onClick={onBatchPayment}>
           Batch payment
+        </button>
+        <button type="button" className="button button--secondary" onClick={onBatchInvoice}>
+          Batch invoice
         </button>
         <span className="signings-toolbar__selected" aria-live="polite">
           {selectedCount > 0 && (

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useId, useState } from 'react';
-import { useSearchParams } from 'react-router-dom';
+import { useNavigate, useSearchParams } from 'react-router-dom';
 import type { GridView } from '@notary/contracts';
 import { useAppDispatch } from '../../../app/hooks';
 import { messageShown } from '../../../app/messages';
@@ -28,6 +28,12 @@ import { settingsSaveProblem } from '../settingsSaveProblem';
 import '../../../styles/tables.css';
 import '../signings.css';
 
+/** Spec 000 §5's words: a batch invoice is for one customer, chosen in the customer filter, and checked signings. */
+export const BATCH_INVOICE_NEEDS_CUSTOMER =
+  'You currently have "All Customers" selected in the customer dropdown box. Please select the customer you are creating the batch invoice for.';
+export const BATCH_INVOICE_NEEDS_SELECTION =
+  'Please select the signings you want to include in the batch invoice. Select the checkbox(es) to the left of the desired signing(s)';
+
 export const BATCH_PAYMENT_NEEDS_SELECTION =
   'Please select the signings you want to apply payments to. Select the checkbox(es) to the left of the desired signing(s)';
 
@@ -52,6 +58,13 @@ export default function SigningsPage() {
   const [toast, setToast] = useState<string | null>(null);
   const clearToast = useCallback(() => setToast(null), []);
   const newSigning = () => dispatch(openSigningEditor({}));
+  const navigate = useNavigate();
+  const batchInvoice = () => {
+    const customerId = state.applied.customerId;
+    if (!customerId) return dispatch(messageShown({ text: BATCH_INVOICE_NEEDS_CUSTOMER }));
+    if (!state.selectedIds.length) return dispatch(messageShown({ text: BATCH_INVOICE_NEEDS_SELECTION }));
+    navigate(`/BatchInvoice?customer=${encodeURIComponent(customerId)}&signings=${state.selectedIds.map(encodeURIComponent).join(',')}`);
+  };
 
   // The menu's old link, /Appointment?new=1, still opens a blank signing.
   const [searchParams, setSearchParams] = useSearchParams();
@@ -127,6 +140,7 @@ export default function SigningsPage() {
         onNew={newSigning}
         onPrint={() => void print(state.selectedIds)}
         onBatchPayment={() => (state.selectedIds.length ? setDialog('batchPayment') : dispatch(messageShown({ text: BATCH_PAYMENT_NEEDS_SELECTION })))}
+        onBatchInvoice={batchInvoice}
         onColumns={() => setDialog('columns')}
         onGridView={(gridView) => void chooseGridView(gridView)}
         onClearSelection={state.clearSelection}
