@@ -88,6 +88,18 @@ describe('invoices', () => {
     const signing = (await api.get(`/api/appointmentapi/get/${signingId}`)).body;
     expect(signing).toMatchObject({ InvoiceNumber: '1001', InvoiceSent: expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/) });
 
+    // E-mailing it: this server has no SMTP_URL, and the dialog says so plainly instead of pretending.
+    await page.getByRole('button', { name: 'Email invoice' }).click();
+    const send = dialog(page, 'Email invoice');
+    await send.getByLabel('To', { exact: true }).fill('closings@title.example');
+    expect(await send.getByLabel('Subject').inputValue()).toBe('Invoice 1001 from Peña Mobile Notary');
+    expect(await send.getByLabel('Message').inputValue()).toContain('The balance of $122.50 is due by');
+    await send.getByRole('button', { name: 'Send' }).click();
+    await send.getByText('E-mail is not configured on this server: set SMTP_URL to send e-mail.').waitFor();
+    await screenshot(page, SPEC, '04-email-invoice-not-configured');
+    await send.getByRole('button', { name: 'Cancel' }).click();
+    await send.waitFor({ state: 'detached' });
+
     // On a phone the preview goes under the form.
     await page.setViewportSize({ width: 390, height: 844 });
     await screenshot(page, SPEC, '02-invoice-phone');

@@ -12,6 +12,7 @@ const invoice: Invoice = {
   Customer: { Id: 'customer-1', Name: 'First American Title', Address1: '', Address2: '', City: 'Santa Ana', State: 'CA', Zip: '92707' },
   ContactId: null,
   ContactName: '',
+  ContactEmail: '',
   LineItems: [
     { Description: 'Refinance', Amount: 1150, IsPayment: false },
     { Description: 'Payment received', Amount: -100, IsPayment: true, PaidDate: '2026-03-20', CheckNumber: '' },

@@ -56,6 +56,8 @@ export interface Invoice {
   Customer: { Id: string; Name: string; Address1: string; Address2: string; City: string; State: string; Zip: string } | null;
   ContactId: string | null;
   ContactName: string;
+  /** Where the invoice is e-mailed by default: the contact's address. */
+  ContactEmail: string;
   LineItems: InvoiceLineItemView[];
   SignerName: string;
   OrderNumber: string;
@@ -72,5 +74,33 @@ export interface Invoice {
 export interface InvoiceSaveAnswer {
   Response: string;
   Invoice: Invoice;
+  Position: number;
+}
+
+/**
+ * POST send/ (spec 001's e-mail options): the invoice's PDF goes to the recipients through the
+ * outbox. Recepient and BCC may list several addresses, separated by commas.
+ */
+export const InvoiceEmailBody = z.object({
+  Sender: text(254),
+  Recepient: text(2000),
+  Subject: text(300),
+  Body: text(20_000).default(''),
+  BCC: text(2000).default(''),
+  InvoiceId: id(),
+  AppointmentKey: z.string().max(64).optional(),
+});
+export type InvoiceEmailRequest = z.output<typeof InvoiceEmailBody>;
+export type InvoiceEmailSendBody = z.input<typeof InvoiceEmailBody>;
+
+/** Batch invoices send the same way; `BatchInvoiceId` names the batch (the answer is its id). */
+export const BatchInvoiceEmailBody = InvoiceEmailBody.omit({ InvoiceId: true, AppointmentKey: true }).extend({ BatchInvoiceId: id() });
+export type BatchInvoiceEmailRequest = z.output<typeof BatchInvoiceEmailBody>;
+export type BatchInvoiceEmailSendBody = z.input<typeof BatchInvoiceEmailBody>;
+
+export interface InvoiceSentAnswer {
+  Response: string;
+  MessageId: string;
+  State: string;
   Position: number;
 }

@@ -76,6 +76,7 @@ export function invoiceView(
       : null,
     ContactId: contact?.Id ?? null,
     ContactName: contact?.Name ?? '',
+    ContactEmail: contact?.Email ?? '',
     LineItems: lines,
     SignerName: [signing.FirstName, signing.LastName].filter(Boolean).join(' '),
     OrderNumber: signing.OrderNumber,

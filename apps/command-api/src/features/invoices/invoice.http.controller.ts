@@ -1,12 +1,22 @@
 import { Body, Controller, Get, HttpCode, Param, Post, Query, Res } from '@nestjs/common';
 import { CommandBus, QueryBus } from '@nestjs/cqrs';
 import type { FastifyReply } from 'fastify';
-import { InvoiceBody, InvoiceIdParam, InvoiceOfSigningBody, parseLocalDate, type Invoice, type InvoiceRequest } from '@notary/contracts';
+import {
+  InvoiceBody,
+  InvoiceEmailBody,
+  InvoiceIdParam,
+  InvoiceOfSigningBody,
+  parseLocalDate,
+  type Invoice,
+  type InvoiceEmailRequest,
+  type InvoiceRequest,
+} from '@notary/contracts';
 import type { z } from 'zod';
 import { ReadsOnly } from '../../core/auth/trial-write.guard';
 import { OwnerId } from '../../core/http/owner';
 import { AsRequester, type Requester } from '../../core/http/requester';
 import { Validate } from '../../core/http/validation';
+import { InvoiceMailer } from './invoice-email';
 import { InvoicePdfs } from './invoice-pdfs';
 import { InvoiceAsEdited, InvoiceOfSigning } from './invoice.queries';
 import { SaveInvoice } from './save-invoice/save-invoice.command';
@@ -21,7 +31,15 @@ export class InvoiceController {
     private readonly commands: CommandBus,
     private readonly queries: QueryBus,
     private readonly pdfs: InvoicePdfs,
+    private readonly mailer: InvoiceMailer,
   ) {}
+
+  /** POST send/: the invoice's PDF e-mailed through the outbox; answers once the message is queued. */
+  @Post('send')
+  @HttpCode(200)
+  send(@AsRequester() by: Requester, @Body(new Validate(InvoiceEmailBody)) body: InvoiceEmailRequest) {
+    return this.mailer.sendInvoice(by, body);
+  }
 
   /** POST get/ takes the signing (its Id) and answers its invoice, saved or proposed. */
   @ReadsOnly()

@@ -1,4 +1,14 @@
-import type { BatchInvoice, BatchInvoiceSaveAnswer, BatchInvoiceSaveBody, Invoice, InvoiceSaveAnswer, InvoiceSaveBody } from '@notary/contracts';
+import type {
+  BatchInvoice,
+  BatchInvoiceEmailSendBody,
+  BatchInvoiceSaveAnswer,
+  BatchInvoiceSaveBody,
+  Invoice,
+  InvoiceEmailSendBody,
+  InvoiceSaveAnswer,
+  InvoiceSaveBody,
+  InvoiceSentAnswer,
+} from '@notary/contracts';
 import { api } from '../../app/api';
 import { announceOnSuccess } from '../../app/liveUpdates';
 import { invoiceTags } from './tags';
@@ -31,7 +41,23 @@ export const invoicesApi = api.enhanceEndpoints({ addTagTypes: invoiceTags }).in
         saved.BatchInvoice.Appointments.map((signing) => signing.Id),
       ),
     }),
+    /** Spec 001 §7 send/: the PDF e-mailed through the outbox; an unsaved invoice is saved as sent. */
+    sendInvoice: build.mutation<InvoiceSentAnswer, InvoiceEmailSendBody>({
+      query: (body) => ({ url: 'invoiceapi/send', method: 'POST', body }),
+      onQueryStarted: announceOnSuccess('signing.saved', (body: InvoiceEmailSendBody) => [body.InvoiceId]),
+    }),
+    sendBatchInvoice: build.mutation<string, BatchInvoiceEmailSendBody>({
+      query: (body) => ({ url: 'batchinvoiceapi/send', method: 'POST', body }),
+    }),
   }),
 });
 
-export const { useGetInvoiceQuery, useSaveInvoiceMutation, useGetBatchInvoiceQuery, useProposeBatchInvoiceQuery, useSaveBatchInvoiceMutation } = invoicesApi;
+export const {
+  useSendInvoiceMutation,
+  useSendBatchInvoiceMutation,
+  useGetInvoiceQuery,
+  useSaveInvoiceMutation,
+  useGetBatchInvoiceQuery,
+  useProposeBatchInvoiceQuery,
+  useSaveBatchInvoiceMutation,
+} = invoicesApi;

@@ -20,6 +20,11 @@ export interface EmailToSend {
   Attachments?: AttachmentToSend[];
   Purpose: EmailPurpose;
   /**
+   * Where replies go when not to the notary's own address (the invoice dialog's Sender). The
+   * message is still From the notary's address, which the SMTP server lets this app send as.
+   */
+  ReplyTo?: string;
+  /**
    * Tells apart several messages one request queues (one per customer of a batch, say): the
    * message id derives from the request's command id and this key, so a retried request queues
    * each message once. Default '0'.

@@ -42,6 +42,7 @@ export class QueueEmailHandler implements ICommandHandler<QueueEmail> {
         ownerId: by.ownerId,
         email: {
           ...sender,
+          ...(email.ReplyTo ? { ReplyTo: email.ReplyTo } : {}),
           To: email.To,
           Cc: email.Cc ?? [],
           Bcc: email.Bcc ?? [],

@@ -1,7 +1,15 @@
-import { Body, Controller, Get, HttpCode, Inject, Param, Post, Query, Res } from '@nestjs/common';
+import { Body, Controller, Get, Header, HttpCode, Inject, Param, Post, Query, Res } from '@nestjs/common';
 import { CommandBus, QueryBus } from '@nestjs/cqrs';
 import type { FastifyReply } from 'fastify';
-import { BatchInvoiceBody, BatchInvoiceIdParam, type BatchInvoice, type BatchInvoiceRequest, type BatchInvoiceSaveAnswer } from '@notary/contracts';
+import {
+  BatchInvoiceBody,
+  BatchInvoiceEmailBody,
+  BatchInvoiceIdParam,
+  type BatchInvoice,
+  type BatchInvoiceEmailRequest,
+  type BatchInvoiceRequest,
+  type BatchInvoiceSaveAnswer,
+} from '@notary/contracts';
 import { BATCH_INVOICE_MESSAGES } from '@notary/domain';
 import type { ReadModelCatalog } from '@notary/projection-runtime';
 import { ReadsOnly } from '../../../core/auth/trial-write.guard';
@@ -9,6 +17,7 @@ import { OwnerId } from '../../../core/http/owner';
 import { AsRequester, type Requester } from '../../../core/http/requester';
 import { Validate } from '../../../core/http/validation';
 import { CATALOG } from '../../../core/tokens';
+import { InvoiceMailer } from '../invoice-email';
 import { InvoicePdfs } from '../invoice-pdfs';
 import { BatchInvoiceAsEdited, FindBatchInvoice } from './batch-invoice.queries';
 import { SaveBatchInvoice } from './save-batch-invoice/save-batch-invoice.command';
@@ -24,7 +33,17 @@ export class BatchInvoiceController {
     private readonly queries: QueryBus,
     private readonly pdfs: InvoicePdfs,
     @Inject(CATALOG) private readonly catalog: ReadModelCatalog,
+    private readonly mailer: InvoiceMailer,
   ) {}
+
+  /** POST send/ (spec 001 §7): the batch's PDF e-mailed through the outbox; the answer is the batch's id. */
+  @Post('send')
+  @HttpCode(200)
+  // The id as a JSON string, as the spec's client reads it.
+  @Header('content-type', 'application/json; charset=utf-8')
+  async send(@AsRequester() by: Requester, @Body(new Validate(BatchInvoiceEmailBody)) body: BatchInvoiceEmailRequest): Promise<string> {
+    return JSON.stringify(await this.mailer.sendBatch(by, body));
+  }
 
   @Get('get/:id')
   async get(@OwnerId() ownerId: string, @Param('id', new Validate(BatchInvoiceIdParam, 'id')) id: string): Promise<BatchInvoice> {

@@ -9,6 +9,7 @@ import { useSaveBatchInvoiceMutation } from '../api';
 import type { PaymentTermsCode } from '../invoiceForm';
 import { InvoiceHeadFields, InvoiceNotesField, InvoiceTotals } from './InvoiceFields';
 import { InvoicePreview } from './InvoicePreview';
+import { SendInvoiceDialog } from './SendInvoiceDialog';
 
 interface BatchDraft {
   InvoiceNumber: string;
@@ -36,6 +37,7 @@ export function BatchInvoiceEditor({ batch, onSaved }: { batch: BatchInvoice; on
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [problem, setProblem] = useState<FormProblem | null>(null);
   const [save, { isLoading: saving }] = useSaveBatchInvoiceMutation();
+  const [sending, setSending] = useState(false);
   const change = (changes: Partial<BatchDraft>) => {
     setDraft((now) => ({ ...now, ...changes }));
     setErrors((now) => Object.fromEntries(Object.entries(now).filter(([field]) => !(field in changes))));
@@ -148,11 +150,30 @@ export function BatchInvoiceEditor({ batch, onSaved }: { batch: BatchInvoice; on
         <InvoiceNotesField formId={formId} value={draft.Notes} onChange={(Notes) => change({ Notes })} />
         <div className="invoice-form__actions">
           <span className="check-field__hint">{batch.Id ? 'Saved batch invoice' : 'Not saved yet: saving marks each signing as invoiced.'}</span>
+          {batch.Id && (
+            <button type="button" className="button button--secondary" aria-haspopup="dialog" onClick={() => setSending(true)}>
+              Email batch invoice
+            </button>
+          )}
           <LoadingButton type="submit" className="button button--primary" loading={saving}>
             Save batch invoice
           </LoadingButton>
         </div>
       </form>
+      {sending && batch.Id && (
+        <SendInvoiceDialog
+          kind="batch"
+          id={batch.Id}
+          invoiceNumber={batch.InvoiceNumber}
+          defaultTo=""
+          defaultBody={`Hello,\n\nPlease find attached invoice ${batch.InvoiceNumber} for ${batch.Appointments.length} signings. The balance of ${formatMoney(batch.BalanceDue)} is due by ${formatUsDate(batch.DueDate)}.\n\nThank you for your business.`}
+          onClose={() => setSending(false)}
+          onQueued={(message) => {
+            setSending(false);
+            onSaved(batch, message);
+          }}
+        />
+      )}
       <InvoicePreview kind="batch" body={body} valid={Object.keys(problems).length === 0} fileName={`batch-invoice-${draft.InvoiceNumber || 'draft'}.pdf`} />
     </div>
   );

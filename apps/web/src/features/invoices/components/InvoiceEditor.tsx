@@ -8,6 +8,7 @@ import { useSaveInvoiceMutation } from '../api';
 import { draftOf, draftProblems, newLine, saveBodyOf, totalsOf, typedOf, type InvoiceDraft } from '../invoiceForm';
 import { InvoiceHeadFields, InvoiceNotesField, InvoiceTotals } from './InvoiceFields';
 import { InvoicePreview } from './InvoicePreview';
+import { SendInvoiceDialog } from './SendInvoiceDialog';
 
 /**
  * A signing's invoice: number, date and terms (which give the due date), the billed lines the
@@ -20,6 +21,7 @@ export function InvoiceEditor({ signingId, invoice, onSaved }: { signingId: stri
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [problem, setProblem] = useState<FormProblem | null>(null);
   const [save, { isLoading: saving }] = useSaveInvoiceMutation();
+  const [sending, setSending] = useState(false);
   // A field's message goes as soon as the notary changes that field.
   const forget = (fields: string[]) => setErrors((now) => Object.fromEntries(Object.entries(now).filter(([field]) => !fields.includes(field))));
   const change = (changes: Partial<InvoiceDraft>) => {
@@ -40,7 +42,8 @@ export function InvoiceEditor({ signingId, invoice, onSaved }: { signingId: stri
   const totals = totalsOf(draft, invoice.Paid);
   const problems = draftProblems(draft);
   const body = saveBodyOf(signingId, draft, invoice);
-  const unsaved = typedOf(draft) !== typedOf(opened) || !invoice.Saved;
+  const edited = typedOf(draft) !== typedOf(opened);
+  const unsaved = edited || !invoice.Saved;
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -174,12 +177,43 @@ export function InvoiceEditor({ signingId, invoice, onSaved }: { signingId: stri
           <span className="check-field__hint" role="status">
             {unsaved ? (invoice.Saved ? 'Unsaved changes' : 'Not saved yet: saving marks the signing as invoiced.') : 'Saved'}
           </span>
+          <button
+            type="button"
+            className="button button--secondary"
+            aria-haspopup="dialog"
+            disabled={edited}
+            title={edited ? 'Save your changes first: the invoice e-mailed is the saved one' : undefined}
+            onClick={() => setSending(true)}
+          >
+            Email invoice
+          </button>
           <LoadingButton type="submit" className="button button--primary" loading={saving}>
             Save invoice
           </LoadingButton>
         </div>
       </form>
+      {sending && (
+        <SendInvoiceDialog
+          kind="invoice"
+          id={signingId}
+          invoiceNumber={invoice.InvoiceNumber}
+          defaultTo={invoice.ContactEmail}
+          defaultBody={invoiceMessage(invoice)}
+          onClose={() => setSending(false)}
+          onQueued={(message) => {
+            setSending(false);
+            onSaved(message);
+          }}
+        />
+      )}
       <InvoicePreview kind="invoice" body={body} valid={Object.keys(problems).length === 0} fileName={`invoice-${draft.InvoiceNumber || 'draft'}.pdf`} />
     </div>
   );
+}
+
+/** The message an invoice goes with, for the notary to change. */
+function invoiceMessage(invoice: Invoice): string {
+  const greeting = invoice.ContactName ? `Hello ${invoice.ContactName.split(' ')[0]},` : 'Hello,';
+  const due = invoice.PaymentTerms === 'DueOnReceipt' ? 'is due on receipt' : `is due by ${formatUsDate(invoice.DueDate)}`;
+  return `${greeting}\n\nPlease find attached invoice ${invoice.InvoiceNumber} for the signing of ${invoice.SignerName} on ${formatUsDate(invoice.SigningDate)}. The balance of ${formatMoney(invoice.BalanceDue)} ${due}.\n\nThank you for your business.`;
 }
