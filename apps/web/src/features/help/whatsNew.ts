@@ -14,6 +14,8 @@ export const whatsNew: string[] = [
   'The dashboard: your totals, paid and unpaid, by month, your next signing, and what you spent by type.',
   'Your business profile (name, business, address, phone, e-mail) under Profile in the menu.',
   'E-mail templates: write your confirmations, thank-yous and reminders once (or start from a sample), with tokens such as [FirstName] filled in from the signing, preview and send them. The Outbox shows each e-mail until the mail server has taken it, and tries again when it could not.',
+  'Invoices: open a signing’s invoice from its dialog, add lines, choose the terms, and see the PDF as you type; print it, download it or e-mail it. A batch invoice bills one customer for several signings: choose the customer in the list’s filter, check the signings and press Batch invoice.',
+  'Payment terms for each customer (due on receipt, Net 15, 30 or 45) and your default, under Profile; Receivables shows, per customer, what is current and what is 1-30, 31-60, 61-90 or over 90 days past due, with how long each takes to pay.',
   'Download all of your data from the Billing page at any time, as spreadsheets (CSV) and JSON.',
-  'The menu shows what you can use today. Invoices, reports and the business center are not in this version yet.',
+  'The menu shows what you can use today. Reports and the business center are not in this version yet.',
 ];
