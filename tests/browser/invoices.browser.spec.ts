@@ -94,6 +94,10 @@ describe('invoices', () => {
     await send.getByLabel('To', { exact: true }).fill('closings@title.example');
     expect(await send.getByLabel('Subject').inputValue()).toBe('Invoice 1001 from Peña Mobile Notary');
     expect(await send.getByLabel('Message').inputValue()).toContain('The balance of $122.50 is due by');
+    // A reminder from the samples, its tokens filled from the signing.
+    await send.getByLabel('Start from a template').selectOption({ label: 'Payment reminder – 30 days overdue' });
+    await eventually(async () => expect(await send.getByLabel('Subject').inputValue()).toBe('Friendly reminder: invoice 1001 (order FA-88213)'));
+    expect(await send.getByLabel('Message').inputValue()).toContain('invoice 1001');
     await send.getByRole('button', { name: 'Send' }).click();
     await send.getByText('E-mail is not configured on this server: set SMTP_URL to send e-mail.').waitFor();
     await screenshot(page, SPEC, '04-email-invoice-not-configured');

@@ -1,5 +1,9 @@
 import type {
   BatchInvoice,
+  EmailPreview,
+  EmailSendRequest,
+  EmailTemplate,
+  SampleEmailTemplate,
   BatchInvoiceEmailSendBody,
   BatchInvoiceSaveAnswer,
   BatchInvoiceSaveBody,
@@ -46,6 +50,22 @@ export const invoicesApi = api.enhanceEndpoints({ addTagTypes: invoiceTags }).in
       query: (body) => ({ url: 'invoiceapi/send', method: 'POST', body }),
       onQueryStarted: announceOnSuccess('signing.saved', (body: InvoiceEmailSendBody) => [body.InvoiceId]),
     }),
+    /** The notary's e-mail templates and the samples, to start an invoice's message from. */
+    invoiceEmailTemplates: build.query<{ mine: EmailTemplate[]; samples: SampleEmailTemplate[] }, void>({
+      async queryFn(_arg, _api, _extra, fetchWithBaseQuery) {
+        const [mine, samples] = await Promise.all([
+          fetchWithBaseQuery('emailtemplateapi/gettemplates'),
+          fetchWithBaseQuery('emailtemplateapi/getsampletemplates'),
+        ]);
+        if (mine.error) return { error: mine.error };
+        if (samples.error) return { error: samples.error };
+        return { data: { mine: mine.data as EmailTemplate[], samples: samples.data as SampleEmailTemplate[] } };
+      },
+    }),
+    /** A template with its tokens filled from the signing (spec 001 §9), as the message starts. */
+    previewInvoiceEmail: build.mutation<EmailPreview, EmailSendRequest>({
+      query: (body) => ({ url: 'emailtemplateapi/preview', method: 'POST', body }),
+    }),
     sendBatchInvoice: build.mutation<string, BatchInvoiceEmailSendBody>({
       query: (body) => ({ url: 'batchinvoiceapi/send', method: 'POST', body }),
     }),
@@ -53,6 +73,8 @@ export const invoicesApi = api.enhanceEndpoints({ addTagTypes: invoiceTags }).in
 });
 
 export const {
+  useInvoiceEmailTemplatesQuery,
+  usePreviewInvoiceEmailMutation,
   useSendInvoiceMutation,
   useSendBatchInvoiceMutation,
   useGetInvoiceQuery,

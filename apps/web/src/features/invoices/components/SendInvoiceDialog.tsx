@@ -5,7 +5,7 @@ import { Dialog } from '../../../shared/dialog/Dialog';
 import { useGetSettingsQuery } from '../../../shared/queries/settings';
 import { FormAlert, type FormProblem } from '../../../shared/ui/FormAlert';
 import { TextField } from '../../../shared/ui/TextField';
-import { useSendBatchInvoiceMutation, useSendInvoiceMutation } from '../api';
+import { useInvoiceEmailTemplatesQuery, usePreviewInvoiceEmailMutation, useSendBatchInvoiceMutation, useSendInvoiceMutation } from '../api';
 
 /** Spec 001 §5: longer than 3 characters, with a dot and an at sign (each of a comma-separated list). */
 const sendable = (value: string) => value.trim().length > 3 && value.includes('.') && value.includes('@');
@@ -45,6 +45,32 @@ export function SendInvoiceDialog({ kind, id, invoiceNumber, defaultTo, defaultB
   const [sendInvoice, single] = useSendInvoiceMutation();
   const [sendBatch, batch] = useSendBatchInvoiceMutation();
   const from = sender ?? profile?.Email ?? '';
+  const templates = useInvoiceEmailTemplatesQuery();
+  const [preview, previewing] = usePreviewInvoiceEmailMutation();
+
+  /** Starts the message from a template, its tokens filled from the signing (a batch has none: examples). */
+  const startFrom = async (choice: string) => {
+    const [kindOfTemplate, index] = choice.split(':');
+    const list = kindOfTemplate === 'mine' ? templates.data?.mine : templates.data?.samples;
+    const template = list?.[Number(index)];
+    if (!template) return;
+    try {
+      const filled = await preview({
+        EmailTo: template.EmailTo,
+        EmailCC: template.EmailCC,
+        EmailBCC: template.EmailBCC,
+        EmailSubject: template.EmailSubject,
+        EmailBody: template.EmailBody,
+        AppointmentId: kind === 'invoice' ? id : null,
+      }).unwrap();
+      if (filled.To.length) setTo(filled.To.join(', '));
+      if (filled.Bcc.length) setBcc(filled.Bcc.join(', '));
+      setSubject(filled.Subject);
+      setBody(filled.Body);
+    } catch (error) {
+      if (!isUnauthorized(error)) setProblem({ title: 'Error', message: messageOf(error) });
+    }
+  };
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -77,6 +103,43 @@ export function SendInvoiceDialog({ kind, id, invoiceNumber, defaultTo, defaultB
     >
       <form id={formId} className="form" noValidate onSubmit={(event) => void submit(event)}>
         <FormAlert problem={problem} />
+        {templates.data && (templates.data.mine.length > 0 || templates.data.samples.length > 0) && (
+          <div className="field">
+            <label className="field__label" htmlFor={`${formId}-template`}>
+              Start from a template
+            </label>
+            <select
+              id={`${formId}-template`}
+              className="field__input"
+              defaultValue=""
+              disabled={previewing.isLoading}
+              onChange={(event) => void startFrom(event.target.value)}
+            >
+              <option value="" disabled>
+                Choose a template…
+              </option>
+              {templates.data.mine.length > 0 && (
+                <optgroup label="My templates">
+                  {templates.data.mine.map((template, index) => (
+                    <option key={template.Id} value={`mine:${index}`}>
+                      {template.Name}
+                    </option>
+                  ))}
+                </optgroup>
+              )}
+              <optgroup label="Samples">
+                {templates.data.samples.map((template, index) => (
+                  <option key={template.Name} value={`sample:${index}`}>
+                    {template.Name}
+                  </option>
+                ))}
+              </optgroup>
+            </select>
+            <p className="field__hint">
+              Tokens such as [InvoiceNumber] and [FirstName] are filled in from {kind === 'invoice' ? 'the signing' : 'example values'}.
+            </p>
+          </div>
+        )}
         <TextField
           label="From"
           type="email"
