@@ -100,6 +100,7 @@ describe('wall 2: the menu shows only what works', () => {
     'New customer',
     'Money in',
     'Receivables',
+    'Batch invoice',
     'Expenses',
     'View expenses',
     'New expense',
