@@ -31,6 +31,10 @@ describe('GET /api/accountapi/exportdata', () => {
     await ann.post('/api/mileageapi/save', { Date: '2026-02-03', Details: 'Post office', StartMileage: 0, EndMileage: 12 });
     const expense = (await ann.post('/api/expenseapi/save', { Date: '2026-02-04', Payee: 'Staples', Amount: 19.99, CategoryKey: 15 })).body;
     await uploadReceipt(ann, expense.Id, PNG_BYTES, 'toner.png');
+    const gomez = (await ann.query('/api/appointmentapi/getpage', { Year: 'All' })).body.Appointments[0];
+    const invoice = (await ann.query('/api/invoiceapi/get', { Id: gomez.Id, Today: '2026-03-06' })).body;
+    await ann.post('/api/invoiceapi/save', { ...invoice, InvoiceNumber: 1005 });
+    await ann.post('/api/batchinvoiceapi/save', { Customer: { Id: customer.Id }, Appointments: [gomez.Id], InvoiceDate: '2026-03-07' });
 
     const { response, files } = await download(ann);
     expect(response.status).toBe(200);
@@ -39,13 +43,17 @@ describe('GET /api/accountapi/exportdata', () => {
     expect(Object.keys(files).sort()).toEqual([
       'README.txt',
       'account.json',
+      'batch-invoices.json',
       'customers.csv',
       'customers.json',
+      'email-templates.json',
       'events.jsonl',
       'expenses.csv',
       'expenses.json',
+      'invoices.json',
       'mileage.csv',
       'mileage.json',
+      'outbox.json',
       `receipts/2026-02-04-Staples-${expense.Id}.png`,
       'recurring-expenses.json',
       'settings.json',
@@ -53,6 +61,10 @@ describe('GET /api/accountapi/exportdata', () => {
       'signings.json',
     ]);
     const text = (name: string) => strFromU8(files[name]);
+    expect(JSON.parse(text('invoices.json'))).toEqual([expect.objectContaining({ SigningId: gomez.Id, InvoiceNumber: 1005, DueDate: '2026-04-05' })]);
+    expect(JSON.parse(text('batch-invoices.json'))).toEqual([
+      expect.objectContaining({ CustomerId: customer.Id, SigningIds: [gomez.Id], InvoiceNumber: 1006 }),
+    ]);
 
     const signings = JSON.parse(text('signings.json'));
     expect(signings).toEqual([expect.objectContaining({ LastName: 'Gómez', CustomerName: customer.Name })]);

@@ -2,7 +2,21 @@ import { Inject } from '@nestjs/common';
 import { Query, QueryHandler, type IQueryHandler } from '@nestjs/cqrs';
 import type { EventStore } from '@notary/event-store';
 import type { BlobStore } from '@notary/blob-store';
-import { allCustomers, allExpenses, allSignings, findAccount, findSettings, MILEAGE, recurringExpenses, type MileageDocument } from '@notary/read-models';
+import {
+  allCustomers,
+  allExpenses,
+  allSignings,
+  BATCH_INVOICES,
+  EMAIL_MESSAGES,
+  emailTemplates,
+  findAccount,
+  findSettings,
+  MILEAGE,
+  recurringExpenses,
+  type BatchInvoiceDocument,
+  type EmailMessageDocument,
+  type MileageDocument,
+} from '@notary/read-models';
 import type { Clock } from '@notary/platform';
 import { strToU8, zipSync } from 'fflate';
 import { ReadModels } from '../../core/read-models';
@@ -31,6 +45,10 @@ customers.csv / customers.json   every customer, with its address and contacts
 mileage.csv / mileage.json       every extra trip (the miles of signings are on the signings)
 expenses.csv / expenses.json     every expense, with its type and Schedule C line
 recurring-expenses.json          your recurring expenses and their terms
+invoices.json                    each signing's invoice as you saved it (its payments are on the signing)
+batch-invoices.json              your batch invoices: customer, signings, number, dates and terms
+email-templates.json             your e-mail templates
+outbox.json                      the e-mails you sent through the app, with their state (attachments are in events.jsonl by hash)
 receipts/                        the receipt files, named by the expense's date, payee and id
 settings.json                    your settings, business profile and types of work
 account.json                     your account: e-mail, plan and trial
@@ -79,7 +97,7 @@ export class ExportDataHandler implements IQueryHandler<ExportData> {
 
   async execute({ ownerId }: ExportData) {
     const scope = this.reads.of(ownerId);
-    const [signings, customers, trips, expenses, recurring, settings, account, events] = await Promise.all([
+    const [signings, customers, trips, expenses, recurring, settings, account, events, batches, templates, messages] = await Promise.all([
       allSignings(scope),
       allCustomers(scope),
       scope.find<MileageDocument>(MILEAGE, {}, { sort: { Date: 1 } }),
@@ -88,7 +106,11 @@ export class ExportDataHandler implements IQueryHandler<ExportData> {
       findSettings(scope),
       findAccount(this.reads.catalog, ownerId),
       this.eventStore.readByOwner(ownerId),
+      scope.find<BatchInvoiceDocument>(BATCH_INVOICES, {}, { sort: { InvoiceDate: 1 } }),
+      emailTemplates(scope),
+      scope.find<EmailMessageDocument>(EMAIL_MESSAGES, {}),
     ]);
+    const invoices = signings.flatMap((signing) => (signing.Invoice ? [{ SigningId: signing.Id, ...signing.Invoice }] : []));
     const signingRows = signings.map((signing) => withoutInternal(signing));
     const customerRows = customers.map((customer) => withoutInternal(customer));
     const tripRows = trips.map((trip) => withoutInternal(trip));
@@ -105,6 +127,10 @@ export class ExportDataHandler implements IQueryHandler<ExportData> {
       'expenses.csv': strToU8(toCsv(columnsOf(expenseRows), expenseRows)),
       'expenses.json': json(expenseRows),
       'recurring-expenses.json': json(recurring.map((document) => withoutInternal(document))),
+      'invoices.json': json(invoices),
+      'batch-invoices.json': json(batches.map((document) => withoutInternal(document))),
+      'email-templates.json': json(templates.map((document) => withoutInternal(document))),
+      'outbox.json': json(messages.map((document) => withoutInternal(document))),
       ...(await this.receipts(expenses)),
       'settings.json': json(settings ? withoutInternal(settings) : null),
       'account.json': json(account ? withoutInternal(account) : null),
