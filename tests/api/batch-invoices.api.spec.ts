@@ -23,21 +23,6 @@ async function notary() {
   return client;
 }
 
-async function pdfOf(client: ApiClient, method: 'GET' | 'POST', path: string, body?: unknown) {
-  const response = await fetch(`${app.url}${path}`, {
-    method,
-    // The read models include the client's last write before the PDF is made (as the web client asks).
-    headers: {
-      cookie: client.cookie,
-      RequestVerificationToken: client.token,
-      'X-Min-Position': String(client.lastPosition),
-      ...(body ? { 'content-type': 'application/json' } : {}),
-    },
-    body: body ? JSON.stringify(body) : undefined,
-  });
-  return { status: response.status, headers: response.headers, bytes: Buffer.from(await response.arrayBuffer()) };
-}
-
 async function customerWithSignings(client: ApiClient, name: string, count: number, allPaid = false) {
   const customer = (await client.post('/api/customerapi/save', { Name: name, Address1: '1 Escrow Way', City: 'Irvine', State: 'CA', Zip: '92618' })).body;
   const signings = [];
@@ -125,7 +110,7 @@ describe('/api/batchinvoiceapi', () => {
     // 14 signings (the trial's room) each with a payment run over a page; the 100-signing layout is the documents suite's.
     const { customer, signings } = await customerWithSignings(ann, 'Big Escrow', 14, true);
     const body = { Customer: { Id: customer.Id }, Appointments: signings.map((s) => s.Id), InvoiceDate: '2026-03-01', InvoiceNumber: 2001 };
-    const preview = await pdfOf(ann, 'POST', '/api/batchinvoiceapi/export', body);
+    const preview = await ann.bytes('POST', '/api/batchinvoiceapi/export', body);
     expect([preview.status, preview.status === 200 ? '' : preview.bytes.toString()]).toEqual([200, '']);
     expect(preview.headers.get('content-disposition')).toBe('inline; filename="batch-invoice-2001.pdf"');
     // Kept for a look (test-results/ is git-ignored): pdftoppm -png -r 60 test-results/documents/batch-invoice.pdf out
@@ -135,9 +120,9 @@ describe('/api/batchinvoiceapi', () => {
     for (const expected of ['BATCH INVOICE', 'Big Escrow', 'Ana Signer0', 'Ana Signer13', 'ORD-13']) expect(text).toContain(expected);
     expect(pageCount(preview.bytes)).toBeGreaterThan(1);
     const saved = (await ann.post('/api/batchinvoiceapi/save', body)).body.BatchInvoice;
-    const printed = await pdfOf(ann, 'GET', `/invoice/batchprint/${saved.Id}`);
+    const printed = await ann.bytes('GET', `/invoice/batchprint/${saved.Id}`);
     expect(printed.headers.get('content-type')).toBe('application/pdf');
-    const download = await pdfOf(ann, 'GET', `/batchinvoice/download/${saved.Id}`);
+    const download = await ann.bytes('GET', `/batchinvoice/download/${saved.Id}`);
     expect(download.headers.get('content-disposition')).toBe('attachment; filename="batch-invoice-2001.pdf"');
   });
 
@@ -147,12 +132,12 @@ describe('/api/batchinvoiceapi', () => {
     const saved = (await ann.post('/api/batchinvoiceapi/save', { Customer: { Id: customer.Id }, Appointments: [signings[0].Id], InvoiceDate: '2026-03-01' }))
       .body.BatchInvoice;
     expect((await bob.get(`/api/batchinvoiceapi/get/${saved.Id}`)).status).toBe(404);
-    expect((await pdfOf(bob, 'GET', `/batchinvoice/download/${saved.Id}`)).status).toBe(404);
-    expect((await pdfOf(bob, 'GET', `/invoice/batchprint/${saved.Id}`)).status).toBe(404);
+    expect((await bob.bytes('GET', `/batchinvoice/download/${saved.Id}`)).status).toBe(404);
+    expect((await bob.bytes('GET', `/invoice/batchprint/${saved.Id}`)).status).toBe(404);
     const foreign = await bob.post('/api/batchinvoiceapi/save', { Customer: { Id: customer.Id }, Appointments: [signings[0].Id], InvoiceDate: '2026-03-01' });
     expect(foreign.status).toBe(400);
     expect(
-      (await pdfOf(bob, 'POST', '/api/batchinvoiceapi/export', { Customer: { Id: customer.Id }, Appointments: [signings[0].Id], InvoiceDate: '2026-03-01' }))
+      (await bob.bytes('POST', '/api/batchinvoiceapi/export', { Customer: { Id: customer.Id }, Appointments: [signings[0].Id], InvoiceDate: '2026-03-01' }))
         .status,
     ).toBe(400);
     // Nor can they overwrite it by its id.

@@ -30,22 +30,6 @@ beforeAll(async () => {
 });
 afterAll(() => app.close());
 
-/** A PDF from the API, as bytes (the client's JSON helper would mangle them). */
-async function pdfOf(client: ApiClient, method: 'GET' | 'POST', path: string, body?: unknown) {
-  const response = await fetch(`${app.url}${path}`, {
-    method,
-    // The read models include the client's last write before the PDF is made (as the web client asks).
-    headers: {
-      cookie: client.cookie,
-      RequestVerificationToken: client.token,
-      'X-Min-Position': String(client.lastPosition),
-      ...(body ? { 'content-type': 'application/json' } : {}),
-    },
-    body: body ? JSON.stringify(body) : undefined,
-  });
-  return { status: response.status, headers: response.headers, bytes: Buffer.from(await response.arrayBuffer()) };
-}
-
 async function signingWithCustomer(client: ApiClient, overrides: Record<string, unknown> = {}) {
   const customer = (
     await client.post('/api/customerapi/save', {
@@ -162,7 +146,7 @@ describe('/api/invoiceapi', () => {
   it('makes the PDF: a preview of the edited invoice, the print page and the download', async () => {
     const { signing } = await signingWithCustomer(ann, { LastName: 'Pdf' });
     const invoice = (await ann.query('/api/invoiceapi/get', { Id: signing.Id, Today: '2026-03-06' })).body;
-    const preview = await pdfOf(ann, 'POST', '/api/invoiceapi/export', {
+    const preview = await ann.bytes('POST', '/api/invoiceapi/export', {
       ...invoice,
       InvoiceNumber: 4242,
       LineItems: [...invoice.LineItems, { Description: 'Travel fee', Amount: 35 }],
@@ -177,10 +161,10 @@ describe('/api/invoiceapi', () => {
     const text = pdfText(preview.bytes);
     for (const expected of ['Peña Mobile Notary', 'First American Title', 'Santa Ana', '4242', 'Travel fee', '$185.00']) expect(text).toContain(expected);
 
-    const printed = await pdfOf(ann, 'GET', `/invoice/print/${signing.Id}`);
+    const printed = await ann.bytes('GET', `/invoice/print/${signing.Id}`);
     expect(printed.status).toBe(200);
     expect(printed.headers.get('content-type')).toBe('application/pdf');
-    const download = await pdfOf(ann, 'GET', `/invoice/download/${signing.Id}`);
+    const download = await ann.bytes('GET', `/invoice/download/${signing.Id}`);
     expect(download.headers.get('content-disposition')).toMatch(/^attachment; filename="invoice-\d+\.pdf"$/);
   });
 
@@ -205,9 +189,9 @@ describe('/api/invoiceapi', () => {
     expect((await bob.query('/api/invoiceapi/get', { Id: signing.Id })).status).toBe(404);
     expect((await bob.get(`/api/invoiceapi/getlineitems/${signing.Id}`)).status).toBe(404);
     expect((await bob.post('/api/invoiceapi/save', { ...invoice, Customer: null, ContactId: null })).status).toBe(404);
-    expect((await pdfOf(bob, 'POST', '/api/invoiceapi/export', { ...invoice, Customer: null, ContactId: null })).status).toBe(404);
-    expect((await pdfOf(bob, 'GET', `/invoice/print/${signing.Id}`)).status).toBe(404);
-    expect((await pdfOf(bob, 'GET', `/invoice/download/${signing.Id}`)).status).toBe(404);
+    expect((await bob.bytes('POST', '/api/invoiceapi/export', { ...invoice, Customer: null, ContactId: null })).status).toBe(404);
+    expect((await bob.bytes('GET', `/invoice/print/${signing.Id}`)).status).toBe(404);
+    expect((await bob.bytes('GET', `/invoice/download/${signing.Id}`)).status).toBe(404);
     // Nor can a notary bill another's customer on their own signing.
     const own = await signingWithCustomer(bob, { LastName: 'Bobs' });
     const bobInvoice = (await bob.query('/api/invoiceapi/get', { Id: own.signing.Id })).body;

@@ -48,6 +48,24 @@ export class ApiClient {
     return this.request('POST', path, body, headers);
   }
 
+  /**
+   * A binary answer (a PDF, a ZIP) as bytes, which the JSON helpers would mangle. Like the web
+   * client's queries it asks for read models that include this client's last write.
+   */
+  async bytes(method: 'GET' | 'POST', path: string, body?: unknown) {
+    const response = await fetch(`${this.baseUrl}${path}`, {
+      method,
+      headers: {
+        ...(this.cookie ? { cookie: this.cookie } : {}),
+        ...(this.token ? { RequestVerificationToken: this.token } : {}),
+        ...(this.lastPosition ? { 'X-Min-Position': String(this.lastPosition) } : {}),
+        ...(body !== undefined ? { 'content-type': 'application/json' } : {}),
+      },
+      body: body === undefined ? undefined : JSON.stringify(body),
+    });
+    return { status: response.status, headers: response.headers, bytes: Buffer.from(await response.arrayBuffer()) };
+  }
+
   async register(email: string, password = 'correct horse 1') {
     const response = await this.post('/api/accountapi/register', { Email: email, Password: password, PasswordConfirm: password, UserType: 0 });
     if (response.status !== 200) throw new Error(`register failed: ${response.status} ${JSON.stringify(response.body)}`);

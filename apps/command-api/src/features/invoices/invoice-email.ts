@@ -1,7 +1,7 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { CommandBus, QueryBus } from '@nestjs/cqrs';
 import type { BatchInvoiceEmailRequest, Invoice, InvoiceEmailRequest, InvoiceSentAnswer } from '@notary/contracts';
-import { isSendableAddress, validationError } from '@notary/domain';
+import { isSendableAddress, listEntries, validationError } from '@notary/domain';
 import type { EventStore } from '@notary/event-store';
 import type { ReadModelCatalog } from '@notary/projection-runtime';
 import type { Requester } from '../../core/http/requester';
@@ -22,14 +22,9 @@ export const ADDRESS_MESSAGE = 'Please enter a valid email address';
  * Several recipients are separated by commas; one that is not an address is refused, not dropped.
  */
 function checkedAddresses(request: { Sender: string; Recepient: string; BCC: string }) {
-  const list = (value: string) =>
-    value
-      .split(/[,;]/)
-      .map((entry) => entry.trim())
-      .filter(Boolean);
   const errors: Record<string, string> = {};
-  const to = list(request.Recepient);
-  const bcc = list(request.BCC);
+  const to = listEntries(request.Recepient);
+  const bcc = listEntries(request.BCC);
   if (!isSendableAddress(request.Sender)) errors.Sender = ADDRESS_MESSAGE;
   if (!to.length || !to.every(isSendableAddress)) errors.Recepient = ADDRESS_MESSAGE;
   if (!bcc.every(isSendableAddress)) errors.BCC = ADDRESS_MESSAGE;

@@ -57,13 +57,19 @@ export function totalsOf(draft: InvoiceDraft, paid: number) {
   return { Billed: billedCents / 100, Paid: paidCents / 100, BalanceDue: (billedCents - paidCents) / 100 };
 }
 
+/** The number (spec 001 §5: above 0) and the date, which a single and a batch invoice both need. */
+export function headProblems(head: { InvoiceNumber: string; InvoiceDate: string }): Record<string, string> {
+  const problems: Record<string, string> = {};
+  const number = Number(head.InvoiceNumber);
+  if (!/^\d+$/.test(head.InvoiceNumber.trim()) || !Number.isInteger(number) || number < 1)
+    problems.InvoiceNumber = 'The invoice number must be a whole number above 0';
+  if (!isIsoDate(head.InvoiceDate)) problems.InvoiceDate = 'Enter the invoice date';
+  return problems;
+}
+
 /** The same rules the server applies (spec 001 §5: an invoice number above 0), by field, before sending. */
 export function draftProblems(draft: InvoiceDraft): Record<string, string> {
-  const problems: Record<string, string> = {};
-  const number = Number(draft.InvoiceNumber);
-  if (!/^\d+$/.test(draft.InvoiceNumber.trim()) || !Number.isInteger(number) || number < 1)
-    problems.InvoiceNumber = 'The invoice number must be a whole number above 0';
-  if (!isIsoDate(draft.InvoiceDate)) problems.InvoiceDate = 'Enter the invoice date';
+  const problems = headProblems(draft);
   draft.lines.forEach((line, index) => {
     if (!line.Description.trim()) problems[`LineItems[${index}].Description`] = 'Each line needs a description';
     if (parseCurrency(line.Amount) === null) problems[`LineItems[${index}].Amount`] = 'Each line needs an amount';

@@ -18,9 +18,10 @@ export function inBatchOrder(ids: readonly string[], signings: readonly SigningD
 
 /** A batch invoice as the API answers it: a fee line per signing, then each signing's payments as negative lines. */
 export function batchInvoiceView(id: string | null, terms: BatchInvoiceTerms, signings: readonly SigningDocument[], customer: CustomerDocument): BatchInvoice {
-  const lines = signings.flatMap((signing) =>
-    invoiceLines([{ ...feeLine(signing), Description: `${feeLine(signing).Description}, ${signerOf(signing)}` }], signing.Payments),
-  );
+  const lines = signings.flatMap((signing) => {
+    const fee = feeLine(signing);
+    return invoiceLines([{ ...fee, Description: `${fee.Description}, ${signerOf(signing)}` }], signing.Payments);
+  });
   const sums = invoiceSums(lines);
   const appointments: BatchInvoiceSigning[] = signings.map((signing) => ({
     Id: signing.Id,

@@ -2,12 +2,12 @@ import { useId, useState, type FormEvent } from 'react';
 import { Link } from 'react-router-dom';
 import type { BatchInvoice, BatchInvoiceSaveBody } from '@notary/contracts';
 import { isApiError, isUnauthorized, messageOf } from '../../../app/apiError';
-import { formatMoney, formatUsDate, isIsoDate } from '../../../shared/format';
+import { formatMoney, formatUsDate } from '../../../shared/format';
 import { FormAlert, type FormProblem } from '../../../shared/ui/FormAlert';
 import { LoadingButton } from '../../../shared/ui/LoadingButton';
 import { useSaveBatchInvoiceMutation } from '../api';
-import type { PaymentTermsCode } from '../invoiceForm';
-import { InvoiceHeadFields, InvoiceNotesField, InvoiceTotals } from './InvoiceFields';
+import { headProblems, type PaymentTermsCode } from '../invoiceForm';
+import { InvoiceHeadFields, InvoiceNotesField, InvoiceTotals, RemoveRowButton } from './InvoiceFields';
 import { InvoicePreview } from './InvoicePreview';
 import { SendInvoiceDialog } from './SendInvoiceDialog';
 
@@ -47,9 +47,7 @@ export function BatchInvoiceEditor({ batch, onSaved }: { batch: BatchInvoice; on
   const cents = (amount: number) => Math.round(amount * 100);
   const billed = signings.reduce((sum, signing) => sum + cents(signing.Fee), 0) / 100;
   const paid = signings.reduce((sum, signing) => sum + cents(signing.Paid), 0) / 100;
-  const problems: Record<string, string> = {};
-  if (!/^\d+$/.test(draft.InvoiceNumber) || Number(draft.InvoiceNumber) < 1) problems.InvoiceNumber = 'The invoice number must be a whole number above 0';
-  if (!isIsoDate(draft.InvoiceDate)) problems.InvoiceDate = 'Enter the invoice date';
+  const problems = headProblems(draft);
   if (!signings.length) problems.Appointments = 'Please select the signings you want to include in the batch invoice.';
   const body: BatchInvoiceSaveBody = {
     Id: batch.Id,
@@ -125,15 +123,11 @@ export function BatchInvoiceEditor({ batch, onSaved }: { batch: BatchInvoice; on
                 <td className="invoice-lines__amount">{formatMoney(signing.Fee)}</td>
                 <td className="invoice-lines__amount">{signing.Paid ? formatMoney(-signing.Paid) : ''}</td>
                 <td>
-                  <button
-                    type="button"
-                    className="button button--link invoice-lines__remove"
-                    aria-label={`Remove the signing of ${signing.SignerName}`}
+                  <RemoveRowButton
+                    label={`Remove the signing of ${signing.SignerName}`}
                     title="Leave this signing off the invoice"
-                    onClick={() => change({ signingIds: draft.signingIds.filter((id) => id !== signing.Id) })}
-                  >
-                    <span aria-hidden="true">✕</span>
-                  </button>
+                    onRemove={() => change({ signingIds: draft.signingIds.filter((id) => id !== signing.Id) })}
+                  />
                 </td>
               </tr>
             ))}

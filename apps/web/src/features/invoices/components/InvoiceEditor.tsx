@@ -6,7 +6,7 @@ import { FormAlert, type FormProblem } from '../../../shared/ui/FormAlert';
 import { LoadingButton } from '../../../shared/ui/LoadingButton';
 import { useSaveInvoiceMutation } from '../api';
 import { draftOf, draftProblems, newLine, saveBodyOf, totalsOf, typedOf, type InvoiceDraft } from '../invoiceForm';
-import { InvoiceHeadFields, InvoiceNotesField, InvoiceTotals } from './InvoiceFields';
+import { InvoiceHeadFields, InvoiceNotesField, InvoiceTotals, RemoveRowButton } from './InvoiceFields';
 import { InvoicePreview } from './InvoicePreview';
 import { SendInvoiceDialog } from './SendInvoiceDialog';
 
@@ -139,15 +139,7 @@ export function InvoiceEditor({ signingId, invoice, onSaved }: { signingId: stri
                   />
                 </td>
                 <td>
-                  <button
-                    type="button"
-                    className="button button--link invoice-lines__remove"
-                    aria-label={`Remove line ${index + 1}`}
-                    title="Remove this line"
-                    onClick={() => removeLine(index)}
-                  >
-                    <span aria-hidden="true">✕</span>
-                  </button>
+                  <RemoveRowButton label={`Remove line ${index + 1}`} title="Remove this line" onRemove={() => removeLine(index)} />
                 </td>
               </tr>
             ))}

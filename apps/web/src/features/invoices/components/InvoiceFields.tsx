@@ -87,3 +87,12 @@ export function InvoiceNotesField({ formId, value, onChange }: { formId: string;
     </div>
   );
 }
+
+/** The ✕ at the end of a line or a signing of an invoice; its name says which. */
+export function RemoveRowButton({ label, title, onRemove }: { label: string; title: string; onRemove: () => void }) {
+  return (
+    <button type="button" className="button button--link invoice-lines__remove" aria-label={label} title={title} onClick={onRemove}>
+      <span aria-hidden="true">✕</span>
+    </button>
+  );
+}
