@@ -272,7 +272,7 @@ async function main(): Promise<void> {
     // The heavy notary signs in as the web client does (session cookie + anti-forgery token).
     const heavy = new ApiClient(url);
     await expectOk('login', heavy.post('/api/accountapi/login', { Email: HEAVY_EMAIL, Password: PASSWORD }));
-    const count = await expectOk('getimportscount', heavy.get('/api/appointmentapi/getimportscount'));
+    const count = await expectOk('signingscount', heavy.get('/api/appointmentapi/signingscount'));
     const thisYear = await expectOk('getpage', heavy.query('/api/appointmentapi/getpage', { Year: YEAR }));
     const allYears = await expectOk('getpage', heavy.query('/api/appointmentapi/getpage', { Year: 'All' }));
     const pageBytes = JSON.stringify(allYears.body).length;

@@ -195,10 +195,12 @@ describe('the signings list (getpage) and the dashboard', () => {
     expect(none).toMatchObject({ Day: '', Location: '' });
   });
 
-  it('answers the calendar window, the import count, the blank signing, the expenses summary and print data', async () => {
+  it('answers the calendar window, the signing and import counts, the blank signing, the expenses summary and print data', async () => {
     const window = (await owner.query('/api/appointmentapi/getpagebydate', { StartDate: '2026-01-01', EndDate: '2026-06-30', PageSize: 500 })).body;
     expect(names(window)).toEqual(['Adams', 'Clark']);
-    expect((await owner.get('/api/appointmentapi/getimportscount')).body).toEqual({ Count: 4 });
+    expect((await owner.get('/api/appointmentapi/signingscount')).body).toEqual({ Count: 4 });
+    // getimportscount counts pending imports (spec 001 §7): none here.
+    expect((await owner.get('/api/appointmentapi/getimportscount')).body).toEqual({ Count: 0 });
     expect((await owner.get('/api/appointmentapi/getblank')).body).toMatchObject({
       Id: '',
       AppointmentDurationHour: 1,

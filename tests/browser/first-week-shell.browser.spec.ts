@@ -109,16 +109,28 @@ describe('wall 2: the menu shows only what works', () => {
     'Extra Mileage',
     'View Extra Miles',
     'Add Extra Miles',
+    'Reports',
+    'Income report',
+    'Unpaid report',
+    'Signing Type report',
+    'Profit & Loss report',
+    'Expense report',
+    'Mileage report',
+    'Tax report',
+    'Tax Summary report',
+    'Customer report',
     'Email',
     'Email templates',
     'Email outbox',
+    'Tools',
+    'Import Data',
     'Updates',
     'Profile',
     'Logout',
   ];
 
   async function menuNames(page: Page) {
-    for (const group of ['Signings', 'Customers', 'Money in', 'Expenses', 'Extra Mileage', 'Email']) await openMenuGroup(page, group);
+    for (const group of ['Signings', 'Customers', 'Money in', 'Expenses', 'Extra Mileage', 'Email', 'Tools']) await openMenuGroup(page, group);
     return mainMenu(page)
       .locator('a, button')
       .evaluateAll((items) => items.map((item) => (item.getAttribute('aria-label') ?? item.textContent ?? '').trim()));

@@ -6,9 +6,11 @@ import {
   mileageStream,
   recurringExpenseStream,
   settingsStream,
+  signingImportsStream,
   signingStream,
   signInStream,
   type ExpenseEntry,
+  type ImportedSigningRow,
   type RecurringExpenseTerms,
 } from '@notary/events';
 import { blankProfile, STANDARD_CATEGORIES, STANDARD_WORK_TYPES } from '@notary/domain';
@@ -42,6 +44,30 @@ const SUPPLIES: ExpenseEntry = {
   AppointmentTypeId: null,
 };
 
+/** A row of the spreadsheet of old signings a notary imports in the first week. */
+const importedRow = (ImportId: string, Row: number, SignerLastName: string): ImportedSigningRow => ({
+  ImportId,
+  Row,
+  AppointmentDate: '2026-01-15',
+  AppointmentTime: { Hour: 10, Minute: 0, AmPm: 'AM' },
+  OrderNumber: `OLD-${Row}`,
+  InvoiceNumber: '',
+  Address1: '9 Elm St',
+  Address2: '',
+  City: 'Austin',
+  State: 'TX',
+  Zip: '78701',
+  Amount: 100,
+  SignerFirstName: 'Lee',
+  SignerLastName,
+  SignerPhone: '',
+  SignerEmail: '',
+  CoSignerFirstName: '',
+  CoSignerLastName: '',
+  CoSignerPhone: '',
+  CoSignerEmail: '',
+});
+
 /**
  * Two notaries' events touching every event type the read models handle, interleaved as in the log:
  * registration and trial, settings, customers with contacts, signings paid, rescheduled, confirmed,
@@ -61,6 +87,16 @@ export function aNotarysLife() {
       n.record(account, { type: 'TrialStarted', data: { PlanId: 'trial', StartedAt: log.nextAt, EndsAt: '2026-04-01T00:00:00.000Z', SigningsAllowed: 15 } }),
       n.settingsInitialized(),
       n.record(signInStream(ownerId), { type: 'UserLoggedIn', data: { SessionRef: 'r', Address: '::1', UserAgent: 'ua', At: log.nextAt } }),
+      // The first week: last year's signings from a spreadsheet, pending until looked over.
+      n.record(signingImportsStream(ownerId), {
+        type: 'SigningsImported',
+        data: {
+          OwnerId: ownerId,
+          FileName: 'old-signings.xlsx',
+          Rows: [importedRow(`${prefix}-i1`, 2, 'Lopez'), importedRow(`${prefix}-i2`, 3, 'Nguyen'), importedRow(`${prefix}-i3`, 4, 'Park')],
+        },
+      }),
+      n.record(signingImportsStream(ownerId), { type: 'ImportedSigningDiscarded', data: { ImportId: `${prefix}-i2` } }),
       n.customerRegistered(`${prefix}-c1`, 'First Title'),
       n.record(customerStream(`${prefix}-c1`), { type: 'ContactAdded', data: { CustomerId: `${prefix}-c1`, Contact: contact(`${prefix}-k1`, 'Pat') } }),
       n.scheduled(`${prefix}-s1`, { CustomerId: `${prefix}-c1` }),
@@ -135,6 +171,7 @@ export function aNotarysLife() {
       n.paid(`${prefix}-s2`, payment(`${prefix}-p2`, 5)),
       n.record(signingStream(`${prefix}-s2`), { type: 'PaymentRemoved', data: { SigningId: `${prefix}-s2`, PaymentId: `${prefix}-p2` } }),
       n.scheduled(`${prefix}-s3`),
+      n.record(signingImportsStream(ownerId), { type: 'ImportedSigningAccepted', data: { ImportId: `${prefix}-i1`, SigningId: `${prefix}-s3` } }),
       n.record(settingsStream(ownerId), {
         type: 'ExpenseTypesChanged',
         data: { ExpenseTypes: [{ Id: 1000, Description: 'Fingerprinting', ScheduleCLine: '27a', IsDeleted: false }] },

@@ -1,6 +1,6 @@
 import { settingsStream, signingStream } from '@notary/events';
 import { STANDARD_WORK_TYPES } from '@notary/domain';
-import { SIGNING_CUSTOMERS, SIGNING_SUMMARIES, SIGNINGS, signingsProjection } from '@notary/read-models';
+import { SIGNING_CUSTOMERS, SIGNING_PAYMENTS, SIGNING_SUMMARIES, SIGNINGS, signingsProjection } from '@notary/read-models';
 import { projectionSpec } from '../support/projection-spec';
 import { eventLog } from '../support/recorded-events';
 import { details, notaryLog, OWNER, payment } from './fixtures';
@@ -82,6 +82,32 @@ describe('the signings read model', () => {
       CreatedAt: events[0].metadata.occurredAt,
     });
     await given.then(SIGNING_SUMMARIES, [bucket(2026, 2, 3, { AppointmentCount: 1, TotalCents: 15000, PaidCents: 15000, UnpaidCents: 0 })]);
+  });
+
+  it('keeps each payment by its own date for cash-basis reports: corrected, removed, re-typed, gone with its signing', async () => {
+    const log = notaryLog();
+    const stream = signingStream('s-1');
+    const paymentDoc = (PaymentId: string, Amount: number, PaidDate: string, LoanType: number | null = 1) => ({
+      _id: `s-1:${PaymentId}`,
+      OwnerId: OWNER,
+      SigningId: 's-1',
+      PaymentId,
+      PaidDate,
+      Amount,
+      LoanType,
+      AppointmentDate: '2026-03-05',
+    });
+    const events = [
+      log.scheduled('s-1', { Amount: 150 }),
+      log.paid('s-1', payment('p-1', 100)),
+      log.paid('s-1', payment('p-2', 20, '2026-04-02')),
+      log.record(stream, { type: 'PaymentCorrected', data: { SigningId: 's-1', Payment: payment('p-1', 130, '2026-03-11', '1001') } }),
+      log.record(stream, { type: 'PaymentRemoved', data: { SigningId: 's-1', PaymentId: 'p-2' } }),
+    ];
+    await spec.given(...events).then(SIGNING_PAYMENTS, [paymentDoc('p-1', 130, '2026-03-11')]);
+    const retyped = [...events, log.detailsChanged('s-1', { LoanType: 10 })];
+    await spec.given(...retyped).then(SIGNING_PAYMENTS, [paymentDoc('p-1', 130, '2026-03-11', 10)]);
+    await spec.given(...retyped, log.deleted('s-1')).then(SIGNING_PAYMENTS, []);
   });
 
   it('moves a rescheduled signing to its new month on the dashboard, and keeps its confirmation calls', async () => {

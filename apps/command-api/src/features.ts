@@ -7,8 +7,10 @@ import { ExpensesModule } from './features/expenses/expenses.module';
 import { ExpenseTypesModule } from './features/expense-types/expense-types.module';
 import { DashboardModule } from './features/dashboard/dashboard.module';
 import { HealthModule } from './features/health/health.module';
+import { ImportExportModule } from './features/import-export/import-export.module';
 import { InvoicesModule } from './features/invoices/invoices.module';
 import { ReceivablesModule } from './features/receivables/receivables.module';
+import { ReportsModule } from './features/reports/reports.module';
 import { LiveModule } from './features/live/live.module';
 import { MileageModule } from './features/mileage/mileage.module';
 import { RecurringExpensesModule } from './features/recurring-expenses/recurring-expenses.module';
@@ -32,6 +34,8 @@ export const FEATURES = [
   EmailModule,
   InvoicesModule,
   ReceivablesModule,
+  ReportsModule,
+  ImportExportModule,
   DataExportModule,
   LiveModule,
   WebAppModule,

@@ -49,7 +49,7 @@ export interface NextAppointment {
   LastName?: string;
 }
 
-/** How many signings the notary has: the dashboard offers import while there are 3 or fewer. */
-export interface ImportsCount {
+/** GET signingscount: how many signings the notary has (the dashboard offers import while there are 3 or fewer). */
+export interface SigningsCount {
   Count: number;
 }

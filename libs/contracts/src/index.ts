@@ -14,3 +14,5 @@ export * from './invoices';
 export * from './email';
 export * from './batch-invoices';
 export * from './receivables';
+export * from './reports';
+export * from './imports';

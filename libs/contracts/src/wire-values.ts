@@ -120,3 +120,59 @@ export const US_STATES: ReadonlyArray<readonly [abbreviation: string, name: stri
   ['WY', 'Wyoming'],
 ];
 export const US_STATE_CODES = US_STATES.map(([code]) => code);
+
+/** The reports of spec 000 §2 and spec 001 (GET /api/reportapi/{kind}). */
+export const REPORT_KINDS = ['income', 'unpaid', 'signingtype', 'pnl', 'expense', 'mileage', 'tax', 'summary', 'customer'] as const;
+export type ReportKind = (typeof REPORT_KINDS)[number];
+
+/** What a report can be downloaded as, beside its JSON. */
+export const REPORT_FORMATS = ['pdf', 'xlsx', 'csv'] as const;
+export type ReportFormat = (typeof REPORT_FORMATS)[number];
+
+/** The reports' titles, as the menu and the report page name them. */
+export const REPORT_TITLES: Record<ReportKind, string> = {
+  income: 'Income',
+  unpaid: 'Unpaid',
+  signingtype: 'Signing Type',
+  pnl: 'Profit & Loss',
+  expense: 'Expense',
+  mileage: 'Mileage',
+  tax: 'Tax',
+  summary: 'Tax Summary',
+  customer: 'Customer',
+};
+
+/**
+ * The signing export's fields (spec 001 §9), in the order the export dialog lists them: the code
+ * the request sends and the column's title in the CSV file. Home and work phones have no field on a
+ * signing (it keeps one signer phone, the cell); their columns are exported empty.
+ */
+export const EXPORT_FIELDS = [
+  ['Date', 'Date'],
+  ['Time', 'Time'],
+  ['Address', 'Address'],
+  ['City', 'City'],
+  ['State', 'State'],
+  ['Zip', 'Zip'],
+  ['OrderNumber', 'Order Number'],
+  ['InvoiceNumber', 'Invoice Number'],
+  ['Amount', 'Amount'],
+  ['SignerFirstName', 'Signer First Name'],
+  ['SignerLastName', 'Signer Last Name'],
+  ['SignerHomePhone', 'Signer Home Phone'],
+  ['SignerCellPhone', 'Signer Cell Phone'],
+  ['SignerWorkPhone', 'Signer Work Phone'],
+  ['SignerEmail', 'Signer E-mail'],
+  ['CoSignerName', 'Co-Signer Name'],
+  ['CoSignerCellPhone', 'Co-Signer Cell Phone'],
+  ['CoSignerWorkPhone', 'Co-Signer Work Phone'],
+  ['CoSignerEmail', 'Co-Signer E-mail'],
+] as const;
+export type ExportField = (typeof EXPORT_FIELDS)[number][0];
+export const EXPORT_FIELD_CODES: readonly ExportField[] = EXPORT_FIELDS.map(([code]) => code);
+export const EXPORT_FIELD_TITLES = Object.fromEntries(EXPORT_FIELDS) as Record<ExportField, string>;
+
+/** Spec 001 §5's rule for the export dialog, in its words. */
+export const EXPORT_NEEDS = 'Export needs a start date, an end date and at least one field';
+/** What the CSV download is saved as (spec 001 §7). */
+export const EXPORT_FILE_NAME = 'AppointmentExport.csv';

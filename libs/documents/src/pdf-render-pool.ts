@@ -1,7 +1,8 @@
 /**
- * Renders invoices in worker threads. A PDF is tens (an invoice) to hundreds (a long batch) of
- * milliseconds of synchronous CPU (layout, font parsing and subsetting, deflate); on the API's own
- * thread every other request and socket would wait that long. Here the API thread only posts the model and takes back the bytes (transferred,
+ * Renders invoices, and reports as PDF or workbook, in worker threads. A PDF is tens (an invoice) to
+ * hundreds (a long batch, a busy year's report) of milliseconds of synchronous CPU (layout, font
+ * parsing and subsetting, deflate); on the API's own thread every other request and socket would
+ * wait that long. Here the API thread only posts the model and takes back the bytes (transferred,
  * not copied), so its event loop stays free.
  *
  * A small fixed number of workers, each rendering one document at a time; further renders queue. A
@@ -10,9 +11,11 @@
  */
 import { extname, join } from 'node:path';
 import { Worker, type ResourceLimits } from 'node:worker_threads';
+import type { Report } from '@notary/contracts';
 import type { InvoiceDocument } from './invoice-document';
-import { renderInvoicePdf, type RenderInvoiceOptions } from './invoice-pdf';
-import type { RenderRequest, WorkerReply } from './pdf-render-protocol';
+import type { RenderInvoiceOptions } from './invoice-pdf';
+import type { RenderJob, RenderRequest, WorkerReply } from './pdf-render-protocol';
+import { renderJob } from './render-job';
 
 export interface PdfRenderPoolOptions {
   /** Worker threads, each rendering one document at a time (default 1; leave cores to the API). */
@@ -22,13 +25,13 @@ export interface PdfRenderPoolOptions {
   /** A render taking longer is stopped, its worker replaced, and rejected (default 60 s). */
   timeoutMs?: number;
   /**
-   * Each worker's memory caps (default: a 256 MB heap, in which a 5,000-line batch renders): a
-   * runaway document kills its worker, not the API's process.
+   * Each worker's memory caps (default: a 256 MB heap, in which a 5,000-line batch and a 5,000-row
+   * report render): a runaway document kills its worker, not the API's process.
    */
   resourceLimits?: ResourceLimits;
 }
 
-/** A render that did not produce a PDF: the document was refused, or its worker died. */
+/** A render that did not produce its file: the document was refused, or its worker died. */
 export class PdfRenderError extends Error {
   override name = 'PdfRenderError';
 }
@@ -36,9 +39,9 @@ export class PdfRenderError extends Error {
 interface Job {
   id: number;
   label: string;
-  doc: InvoiceDocument;
-  options: RenderInvoiceOptions;
-  resolve: (pdf: Buffer) => void;
+  /** What the worker is to make. */
+  work: RenderJob;
+  resolve: (bytes: Buffer) => void;
   reject: (error: Error) => void;
 }
 
@@ -67,7 +70,8 @@ function startWorker(resourceLimits: ResourceLimits): Worker {
   return new Worker(entry, { resourceLimits });
 }
 
-const labelOf = (doc: InvoiceDocument) => `${doc?.kind === 'batch' ? 'batch invoice' : 'invoice'} ${doc?.InvoiceNumber}`;
+const labelOf = (job: RenderJob) =>
+  job.kind === 'invoice' ? `${job.doc?.kind === 'batch' ? 'batch invoice' : 'invoice'} ${job.doc?.InvoiceNumber}` : `report ${job.report?.Title}`;
 
 export class PdfRenderPool {
   private readonly inline: boolean;
@@ -91,10 +95,19 @@ export class PdfRenderPool {
 
   /** The PDF of an invoice or batch invoice. Rejects with a PdfRenderError if it cannot be made. */
   render(doc: InvoiceDocument, options: RenderInvoiceOptions = {}): Promise<Buffer> {
+    return this.submit({ kind: 'invoice', doc, options });
+  }
+
+  /** A report as PDF or as an Excel workbook. Rejects with a PdfRenderError if it cannot be made. */
+  renderReport(report: Report, format: 'pdf' | 'xlsx'): Promise<Buffer> {
+    return this.submit(format === 'pdf' ? { kind: 'report-pdf', report } : { kind: 'report-xlsx', report });
+  }
+
+  private submit(job: RenderJob): Promise<Buffer> {
     if (this.closing) return Promise.reject(new PdfRenderError('The PDF render pool is closed'));
-    if (this.inline) return renderInvoicePdf(doc, options);
+    if (this.inline) return renderJob(job);
     return new Promise<Buffer>((resolve, reject) => {
-      this.queue.push({ id: this.nextId++, label: labelOf(doc), doc, options, resolve, reject });
+      this.queue.push({ id: this.nextId++, label: labelOf(job), work: job, resolve, reject });
       this.dispatch();
     });
   }
@@ -125,7 +138,7 @@ export class PdfRenderPool {
   private sendNext(slot: Slot): void {
     for (let job = this.queue.shift(); job; job = this.queue.shift()) {
       try {
-        slot.worker.postMessage({ id: job.id, doc: job.doc, options: job.options } satisfies RenderRequest);
+        slot.worker.postMessage({ id: job.id, job: job.work } satisfies RenderRequest);
       } catch (error) {
         // Not structured-cloneable (e.g. a function in the model): this render fails, the worker is fine.
         job.reject(new PdfRenderError(`Could not render ${job.label}: it cannot be sent to a worker (${(error as Error).message})`, { cause: error }));
@@ -157,7 +170,7 @@ export class PdfRenderPool {
     const job = slot.job;
     if (reply.type === 'ready' || !job || job.id !== reply.id) return;
     this.finish(slot);
-    if (reply.type === 'done') job.resolve(Buffer.from(reply.pdf));
+    if (reply.type === 'done') job.resolve(Buffer.from(reply.bytes));
     else job.reject(new PdfRenderError(`Could not render ${job.label}: ${reply.message}`));
     this.dispatch();
   }

@@ -3,27 +3,27 @@
  * sent and hands the bytes back without a copy.
  */
 import { parentPort } from 'node:worker_threads';
-import { renderInvoicePdf } from './invoice-pdf';
 import type { RenderRequest, WorkerReply } from './pdf-render-protocol';
+import { renderJob } from './render-job';
 
 const port = parentPort;
 if (!port) throw new Error('pdf-render-worker runs inside a worker thread; use PdfRenderPool');
 
-/** The PDF's own ArrayBuffer when it spans it (then it moves, not copies), else a copy of its bytes. */
-function transferable(pdf: Buffer): ArrayBuffer {
-  const whole = pdf.byteOffset === 0 && pdf.byteLength === pdf.buffer.byteLength && pdf.buffer instanceof ArrayBuffer;
-  return whole ? (pdf.buffer as ArrayBuffer) : new Uint8Array(pdf).buffer;
+/** The bytes' own ArrayBuffer when they span it (then it moves, not copies), else a copy of them. */
+function transferable(bytes: Buffer): ArrayBuffer {
+  const whole = bytes.byteOffset === 0 && bytes.byteLength === bytes.buffer.byteLength && bytes.buffer instanceof ArrayBuffer;
+  return whole ? (bytes.buffer as ArrayBuffer) : new Uint8Array(bytes).buffer;
 }
 
-port.on('message', async ({ id, doc, options }: RenderRequest) => {
-  let pdf: ArrayBuffer;
+port.on('message', async ({ id, job }: RenderRequest) => {
+  let bytes: ArrayBuffer;
   try {
-    pdf = transferable(await renderInvoicePdf(doc, options));
+    bytes = transferable(await renderJob(job));
   } catch (error) {
     port.postMessage({ type: 'failed', id, message: error instanceof Error ? error.message : String(error) } satisfies WorkerReply);
     return;
   }
-  port.postMessage({ type: 'done', id, pdf } satisfies WorkerReply, [pdf]);
+  port.postMessage({ type: 'done', id, bytes } satisfies WorkerReply, [bytes]);
 });
 
 port.postMessage({ type: 'ready' } satisfies WorkerReply);

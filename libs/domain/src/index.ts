@@ -8,3 +8,5 @@ export * from './mileage';
 export * from './expenses';
 export * from './email';
 export * from './invoices';
+export * from './tax';
+export * from './imports';

@@ -6,6 +6,7 @@ import type { ExpenseEvent } from './expenses';
 import type { MileageEvent } from './mileage';
 import type { RecurringExpenseEvent } from './recurring-expenses';
 import type { SettingsEvent } from './settings';
+import type { SigningImportEvent } from './signing-imports';
 import type { SigningEvent } from './signings';
 import { schemaVersioning, type CatalogueEntry } from './upcasting';
 
@@ -22,7 +23,8 @@ export type KnownEvent =
   | ExpenseEvent
   | BatchInvoiceEvent
   | EmailEvent
-  | EmailTemplateEvent;
+  | EmailTemplateEvent
+  | SigningImportEvent;
 export type KnownEventType = KnownEvent['type'];
 export type EventOfType<T extends KnownEventType> = Extract<KnownEvent, { type: T }>;
 
@@ -30,7 +32,8 @@ export type EventOfType<T extends KnownEventType> = Extract<KnownEvent, { type: 
  * The kinds of stream, with their names: account `user-{UserId}`, email-claim `user-email-{email}`,
  * sign-ins `user-signins-{UserId}`, settings `settings-{UserId}`, signing `signing-{SigningId}`,
  * customer `customer-{CustomerId}`, recurring expense `recurring-expense-{RecurringExpenseId}`, mileage `mileage-{TripId}`,
- * expense `expense-{ExpenseId}`, batch invoice `batch-invoice-{BatchInvoiceId}`, email `email-{MessageId}`, email-template `email-template-{TemplateId}`.
+ * expense `expense-{ExpenseId}`, batch invoice `batch-invoice-{BatchInvoiceId}`, email `email-{MessageId}`, email-template `email-template-{TemplateId}`,
+ * signing-imports `signing-imports-{OwnerId}` (one per notary: the rows imported from files, pending until accepted or discarded).
  */
 export type StreamFamily =
   | 'account'
@@ -44,7 +47,8 @@ export type StreamFamily =
   | 'expense'
   | 'batch-invoice'
   | 'email'
-  | 'email-template';
+  | 'email-template'
+  | 'signing-imports';
 
 /**
  * The events catalogue: every event type, the stream it belongs to and the schema version written
@@ -117,6 +121,9 @@ export const EVENT_CATALOGUE = {
   EmailRetryRequested: { stream: 'email', version: 1 },
   EmailTemplateSaved: { stream: 'email-template', version: 1 },
   EmailTemplateDeleted: { stream: 'email-template', version: 1 },
+  SigningsImported: { stream: 'signing-imports', version: 1 },
+  ImportedSigningDiscarded: { stream: 'signing-imports', version: 1 },
+  ImportedSigningAccepted: { stream: 'signing-imports', version: 1 },
 } as const satisfies Record<KnownEventType, CatalogueEntry<StreamFamily>>;
 
 /** The event types written to one kind of stream. */
@@ -147,3 +154,4 @@ export const BATCH_INVOICE_EVENT_TYPES: BatchInvoiceEvent['type'][] = eventTypes
 export const RECURRING_EXPENSE_EVENT_TYPES: RecurringExpenseEvent['type'][] = eventTypesOf('recurring-expense');
 export const EMAIL_EVENT_TYPES: EmailEvent['type'][] = eventTypesOf('email');
 export const EMAIL_TEMPLATE_EVENT_TYPES: EmailTemplateEvent['type'][] = eventTypesOf('email-template');
+export const SIGNING_IMPORT_EVENT_TYPES: SigningImportEvent['type'][] = eventTypesOf('signing-imports');

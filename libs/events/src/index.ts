@@ -10,3 +10,4 @@ export * from './mileage';
 export * from './expenses';
 export * from './email';
 export * from './batch-invoices';
+export * from './signing-imports';

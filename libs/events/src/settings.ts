@@ -37,6 +37,11 @@ export interface WorkType {
   IsActive: boolean;
   IsDeleted: boolean;
   SortOrder: number;
+  /**
+   * Its fee is for acting as a notary public, exempt from self-employment tax; absent in types
+   * recorded before it existed, which the domain's isNotarialFee decides by type and category.
+   */
+  NotarialFee?: boolean;
 }
 
 /** A carrier whose tracking page is Website + Parameters with {TN} replaced by the tracking number. */

@@ -4,6 +4,7 @@ import { batchInvoicesReadSide } from './batch-invoices';
 import { customersReadSide } from './customers';
 import { emailReadSide } from './email';
 import { expensesReadSide } from './expenses';
+import { importsReadSide } from './imports';
 import { mileageReadSide } from './mileage';
 import { recurringExpensesReadSide } from './recurring-expenses';
 import { settingsReadSide } from './settings';
@@ -22,8 +23,11 @@ export * from './recurring-expenses';
 export * from './expenses';
 export * from './batch-invoices';
 export * from './email';
+export * from './imports';
 // Receivables only read other features' documents: queries, no read side of their own.
 export * from './receivables';
+// Reports read other features' documents too.
+export * from './reports';
 
 /** Every feature's read side: the projector runs their projections, the live channel their announcements. */
 export const readSides: readonly ReadSide[] = [
@@ -36,6 +40,7 @@ export const readSides: readonly ReadSide[] = [
   expensesReadSide,
   batchInvoicesReadSide,
   emailReadSide,
+  importsReadSide,
 ];
 
 /** Every projection the projector runs, from the read sides. */

@@ -6,9 +6,11 @@ import { dashboardFeature } from '../features/dashboard/feature';
 import { emailFeature } from '../features/email/feature';
 import { expensesFeature } from '../features/expenses/feature';
 import { helpFeature } from '../features/help/feature';
+import { importsFeature } from '../features/imports/feature';
 import { invoicesFeature } from '../features/invoices/feature';
 import { mileageFeature } from '../features/mileage/feature';
 import { receivablesFeature } from '../features/receivables/feature';
+import { reportsFeature } from '../features/reports/feature';
 import { signingsFeature } from '../features/signings/feature';
 import { sharedQueriesLive } from '../shared/queries/tags';
 import { dialogsOf, type WebFeature } from './feature';
@@ -18,7 +20,7 @@ import { joinMenus, type MenuEntry } from './shell/menu';
 /**
  * The features of the web app, in the order the menu shows them. A new feature is its folder and
  * one line here; everything below is made from this list. Only what works is listed: an area of
- * the product that is not built has no menu entry and no page (batch invoices, reports, the business center, settings dialogs, tools, feedback and the admin lists come with
+ * the product that is not built has no menu entry and no page (the business center, settings dialogs, the rescission calendar, feedback and the admin lists come with
  * the issues that build them).
  */
 export const features: readonly WebFeature[] = [
@@ -30,7 +32,9 @@ export const features: readonly WebFeature[] = [
   invoicesFeature,
   expensesFeature,
   mileageFeature,
+  reportsFeature,
   emailFeature,
+  importsFeature,
   helpFeature,
   accountFeature,
   billingFeature,

@@ -49,3 +49,5 @@ export const SIGNINGS = 'signings';
 export const SIGNING_SUMMARIES = 'signing_summaries';
 /** The signings projection's own copy of customer names, for the CustomerName column. */
 export const SIGNING_CUSTOMERS = 'signing_customers';
+/** Each payment received on a signing, by its date (cash-basis reports). */
+export const SIGNING_PAYMENTS = 'signing_payments';

@@ -1,7 +1,8 @@
 import { searchable } from '../shared/search';
 import { SIGNING_EVENT_TYPES, type CustomerRegistered, type CustomerDetailsChanged, type WorkTypesChanged } from '@notary/events';
 import { documentPerStream, type ProjectionContext, type RecordedOf } from '@notary/projection-runtime';
-import { SIGNING_CUSTOMERS, SIGNING_SUMMARIES, SIGNINGS, type SigningDocument, type SigningView } from './signing.document';
+import { SIGNING_CUSTOMERS, SIGNING_PAYMENTS, SIGNING_SUMMARIES, SIGNINGS, type SigningDocument, type SigningView } from './signing.document';
+import { applyPaymentsChange, type SigningPayment } from './signing-payments';
 import { evolveSigning } from './signing-evolve';
 import { applyContributionChange, contributionOf, type SummaryBucket } from './signing-summary';
 
@@ -23,7 +24,8 @@ type OtherStreams = RecordedOf<CustomerRegistered['type'] | CustomerDetailsChang
 export const signingsProjection = documentPerStream({
   name: 'signings',
   // 2: search ignores accents (SearchText without them, and the customer's name as searched).
-  version: 2,
+  // 3: each payment also kept by its date in signing_payments (cash-basis reports).
+  version: 3,
   collection: SIGNINGS,
   handles: SIGNING_EVENT_TYPES,
   indexes: [
@@ -32,6 +34,8 @@ export const signingsProjection = documentPerStream({
     // Receivables read the few signings still owed ('unpaid') and those paid in a date window out
     // of thousands; the Paid and Unpaid filters of the list narrow by it too.
     { collection: SIGNINGS, keys: { OwnerId: 1, PaymentStatus: 1, InvoicePaid: 1 } },
+    // Cash-basis reports read the payments dated in a period, whatever the signing's date.
+    { collection: SIGNING_PAYMENTS, keys: { OwnerId: 1, PaidDate: 1 } },
     { collection: SIGNING_SUMMARIES, keys: { OwnerId: 1, Year: 1 } },
     { collection: SIGNING_CUSTOMERS, keys: { OwnerId: 1 } },
   ],
@@ -39,12 +43,13 @@ export const signingsProjection = documentPerStream({
   evolve: evolveSigning,
   announce: ({ id, after }) => ({ kind: after ? 'signing.saved' : 'signing.deleted', id }),
   crossStream: {
-    collections: [SIGNING_SUMMARIES, SIGNING_CUSTOMERS],
+    collections: [SIGNING_SUMMARIES, SIGNING_CUSTOMERS, SIGNING_PAYMENTS],
     handles: ['CustomerRegistered', 'CustomerDetailsChanged', 'WorkTypesChanged'],
     apply: followOtherStreams,
     async complete({ before, after }, context) {
       const named = after && withCustomerName(after, await customerNameOf(after.CustomerId, context));
       await applyContributionChange(context.collection<SummaryBucket>(SIGNING_SUMMARIES), contributionOf(before), contributionOf(named));
+      await applyPaymentsChange(context.collection<SigningPayment>(SIGNING_PAYMENTS), before, named);
       return named;
     },
   },

@@ -1,5 +1,5 @@
 import { Query, QueryHandler, type IQueryHandler } from '@nestjs/cqrs';
-import type { ExpenseSummary, ImportsCount, NextAppointment, SigningSummary } from '@notary/contracts';
+import type { ExpenseSummary, NextAppointment, SigningsCount, SigningSummary } from '@notary/contracts';
 import { expenseTypeOf, expenseTypesOf, fromCents } from '@notary/domain';
 import { countSignings, expenseBuckets, findSettings, nextSigning, signingSummary } from '@notary/read-models';
 import { ReadModels } from '../../core/read-models';
@@ -27,7 +27,8 @@ export class NextAppointmentAfter extends Query<NextAppointment> {
   }
 }
 
-export class SigningCount extends Query<ImportsCount> {
+/** How many signings the notary has (the dashboard offers import while there are 3 or fewer). */
+export class SigningCount extends Query<SigningsCount> {
   constructor(readonly ownerId: string) {
     super();
   }
@@ -74,7 +75,7 @@ export class NextAppointmentAfterHandler implements IQueryHandler<NextAppointmen
 export class SigningCountHandler implements IQueryHandler<SigningCount> {
   constructor(private readonly reads: ReadModels) {}
 
-  async execute({ ownerId }: SigningCount): Promise<ImportsCount> {
+  async execute({ ownerId }: SigningCount): Promise<SigningsCount> {
     return { Count: await countSignings(this.reads.of(ownerId)) };
   }
 }

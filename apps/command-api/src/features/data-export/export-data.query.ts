@@ -2,6 +2,7 @@ import { Inject } from '@nestjs/common';
 import { Query, QueryHandler, type IQueryHandler } from '@nestjs/cqrs';
 import type { EventStore } from '@notary/event-store';
 import type { BlobStore } from '@notary/blob-store';
+import { columnsOf, toCsv } from '@notary/documents';
 import {
   allCustomers,
   allExpenses,
@@ -21,7 +22,6 @@ import type { Clock } from '@notary/platform';
 import { strToU8, zipSync } from 'fflate';
 import { ReadModels } from '../../core/read-models';
 import { BLOB_STORE, CLOCK, EVENT_STORE } from '../../core/tokens';
-import { columnsOf, toCsv } from './csv';
 
 /** All of one notary's own data, as one ZIP file. */
 export class ExportData extends Query<{ fileName: string; zip: Uint8Array }> {

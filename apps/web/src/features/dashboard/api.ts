@@ -1,4 +1,4 @@
-import type { ExpenseSummary, ImportsCount, NextAppointment, SigningSummary, SigningSummaryRequest } from '@notary/contracts';
+import type { ExpenseSummary, NextAppointment, PendingImportsCount, SigningsCount, SigningSummary, SigningSummaryRequest } from '@notary/contracts';
 import { api } from '../../app/api';
 import { localNow } from './dashboardRules';
 import { dashboardTags } from './tags';
@@ -19,11 +19,18 @@ export const dashboardApi = api.enhanceEndpoints({ addTagTypes: dashboardTags })
       query: (year) => `appointmentapi/expensessummary/${year}`,
       providesTags: ['Dashboard'],
     }),
-    getImportsCount: build.query<ImportsCount, void>({
+    /** How many signings the notary has: import is offered while there are 3 or fewer. */
+    getSigningsCount: build.query<SigningsCount, void>({
+      query: () => 'appointmentapi/signingscount',
+      providesTags: ['Dashboard'],
+    }),
+    /** How many imported signings wait to be accepted (spec 001 §7 getimportscount). */
+    getImportsCount: build.query<PendingImportsCount, void>({
       query: () => 'appointmentapi/getimportscount',
       providesTags: ['Dashboard'],
     }),
   }),
 });
 
-export const { useGetSigningSummaryQuery, useGetNextAppointmentQuery, useGetImportsCountQuery, useGetExpenseSummaryQuery } = dashboardApi;
+export const { useGetSigningSummaryQuery, useGetNextAppointmentQuery, useGetSigningsCountQuery, useGetImportsCountQuery, useGetExpenseSummaryQuery } =
+  dashboardApi;

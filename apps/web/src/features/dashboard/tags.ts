@@ -12,5 +12,7 @@ export const dashboardLive: LiveRules<(typeof dashboardTags)[number]> = {
     'expense.deleted': () => ['Dashboard'],
     // A renamed expense type renames its slice of the expense chart.
     'settings.saved': () => ['Dashboard'],
+    // The import offer counts the imported signings waiting to be accepted.
+    'imports.changed': () => ['Dashboard'],
   },
 };

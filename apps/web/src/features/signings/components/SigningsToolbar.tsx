@@ -1,3 +1,4 @@
+import { Link } from 'react-router-dom';
 import type { GridView } from '@notary/contracts';
 import type { SigningSort } from '../listFilters';
 import { SelectField } from './fields';
@@ -10,6 +11,7 @@ interface SigningsToolbarProps {
   onPrint: () => void;
   onBatchPayment: () => void;
   onBatchInvoice: () => void;
+  onExport: () => void;
   onColumns: () => void;
   onGridView: (gridView: GridView) => void;
   onClearSelection: () => void;
@@ -34,6 +36,7 @@ export function SigningsToolbar({
   onPrint,
   onBatchPayment,
   onBatchInvoice,
+  onExport,
   onColumns,
   onGridView,
   onClearSelection,
@@ -57,6 +60,12 @@ export function SigningsToolbar({
         <button type="button" className="button button--secondary" onClick={onBatchInvoice}>
           Batch invoice
         </button>
+        <button type="button" className="button button--secondary" aria-haspopup="dialog" onClick={onExport}>
+          Export
+        </button>
+        <Link className="button button--secondary" to="/Import">
+          Import
+        </Link>
         <span className="signings-toolbar__selected" aria-live="polite">
           {selectedCount > 0 && (
             <>

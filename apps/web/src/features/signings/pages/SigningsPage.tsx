@@ -12,6 +12,7 @@ import { useGetSettingsQuery } from '../../../shared/queries/settings';
 import { useSaveListPreferencesMutation } from '../api';
 import { BatchPaymentDialog } from '../components/BatchPaymentDialog';
 import { ColumnsDialog } from '../components/ColumnsDialog';
+import { ExportDialog } from '../components/ExportDialog';
 import { ListPlaceholder } from '../components/ListPlaceholder';
 import { Pager } from '../components/Pager';
 import { SigningFilters } from '../components/SigningFilters';
@@ -54,7 +55,7 @@ export default function SigningsPage() {
   const [savePreferences] = useSaveListPreferencesMutation();
   const { print, printing } = useSigningsPrint();
   const { handlers, dialogs } = useRowActions((id) => state.unselect([id]));
-  const [dialog, setDialog] = useState<'batchPayment' | 'columns' | null>(null);
+  const [dialog, setDialog] = useState<'batchPayment' | 'columns' | 'export' | null>(null);
   const [toast, setToast] = useState<string | null>(null);
   const clearToast = useCallback(() => setToast(null), []);
   const newSigning = () => dispatch(openSigningEditor({}));
@@ -141,6 +142,7 @@ export default function SigningsPage() {
         onPrint={() => void print(state.selectedIds)}
         onBatchPayment={() => (state.selectedIds.length ? setDialog('batchPayment') : dispatch(messageShown({ text: BATCH_PAYMENT_NEEDS_SELECTION })))}
         onBatchInvoice={batchInvoice}
+        onExport={() => setDialog('export')}
         onColumns={() => setDialog('columns')}
         onGridView={(gridView) => void chooseGridView(gridView)}
         onClearSelection={state.clearSelection}
@@ -165,6 +167,7 @@ export default function SigningsPage() {
       <Pager page={state.page} pageCount={list.pageCount} total={list.total} onPage={state.setPage} />
       {dialogs}
       {dialog === 'columns' && <ColumnsDialog hiddenColumns={preferences.HiddenColumns} onClose={() => setDialog(null)} />}
+      {dialog === 'export' && <ExportDialog onClose={() => setDialog(null)} />}
       {dialog === 'batchPayment' && (
         <BatchPaymentDialog
           signingIds={state.selectedIds}

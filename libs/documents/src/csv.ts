@@ -5,16 +5,25 @@
  * a leading apostrophe, so a signer named "=HYPERLINK(...)" stays text. Numbers stay numbers.
  */
 export function toCsv(columns: readonly string[], rows: ReadonlyArray<Record<string, unknown>>): string {
-  const lines = [columns.map(cell).join(','), ...rows.map((row) => columns.map((column) => cell(row[column])).join(','))];
+  const lines = [columns.map(csvCell).join(','), ...rows.map((row) => columns.map((column) => csvCell(row[column])).join(','))];
   return `${lines.join('\r\n')}\r\n`;
 }
 
-function cell(value: unknown): string {
+/** One field: nothing for a missing value, a number or boolean as written, text neutralised and quoted as needed. */
+export function csvCell(value: unknown): string {
   if (value === null || value === undefined) return '';
   if (typeof value === 'number' || typeof value === 'boolean') return String(value);
-  let text = typeof value === 'string' ? value : JSON.stringify(value);
-  if (/^[=+\-@\t\r]/.test(text)) text = `'${text}`;
+  const text = neutraliseFormula(typeof value === 'string' ? value : JSON.stringify(value));
   return /[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
+}
+
+/**
+ * Text that a spreadsheet would run as a formula (it starts with =, +, -, @, a tab or a carriage
+ * return) with an apostrophe in front, so it shows as typed and runs nothing. For text only: a
+ * negative number is a number, not text.
+ */
+export function neutraliseFormula(text: string): string {
+  return /^[=+\-@\t\r]/.test(text) ? `'${text}` : text;
 }
 
 /** Every key the rows have, in the order they first appear, less the ones left out. */

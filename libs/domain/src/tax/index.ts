@@ -1,0 +1,3 @@
+export * from './us-holidays';
+export * from './estimated-tax';
+export * from './notarial-fees';
