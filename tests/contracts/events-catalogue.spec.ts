@@ -37,6 +37,7 @@ describe('the events catalogue', () => {
       'SigningConfirmationRecorded',
       'InvoiceSaved',
       'AddedToBatchInvoice',
+      'SigningRetyped',
       'SigningDeleted',
     ]);
     expect(CUSTOMER_EVENT_TYPES).toEqual([

@@ -104,4 +104,17 @@ describe('settings', () => {
           });
       });
   });
+
+  it('never gives a new carrier the id of a deleted one, which signings may still name', () => {
+    const [fedEx, ups, usps] = STANDARD_TRACKING_COMPANIES;
+    const onTrac = { Id: 0, Name: 'OnTrac', Website: 'https://www.ontrac.com/tracking/', Parameters: '?number={TN}' };
+    // DHL (4) deleted and OnTrac added in the same save: OnTrac is 5.
+    given(settingsDecider, initialized())
+      .when({ type: 'SaveSettings', changes: { TrackingCompanies: [fedEx!, ups!, usps!, onTrac] } })
+      .then([{ type: 'TrackingCompaniesChanged', data: { TrackingCompanies: [fedEx!, ups!, usps!, { ...onTrac, Id: 5 }] } }]);
+    // DHL deleted in an earlier save: still 5.
+    given(settingsDecider, [...initialized(), { type: 'TrackingCompaniesChanged', data: { TrackingCompanies: [fedEx!, ups!, usps!] } }])
+      .when({ type: 'SaveSettings', changes: { TrackingCompanies: [fedEx!, ups!, usps!, onTrac] } })
+      .then([{ type: 'TrackingCompaniesChanged', data: { TrackingCompanies: [fedEx!, ups!, usps!, { ...onTrac, Id: 5 }] } }]);
+  });
 });

@@ -12,6 +12,7 @@ import {
   type ExpenseEntry,
   type ImportedSigningRow,
   type RecurringExpenseTerms,
+  type WorkType,
 } from '@notary/events';
 import { blankProfile, STANDARD_CATEGORIES, STANDARD_WORK_TYPES } from '@notary/domain';
 import { eventLog } from '../support/recorded-events';
@@ -19,6 +20,18 @@ import { emailLife } from './email-life';
 import { contact, notaryLog, OWNER, payment } from './fixtures';
 
 const BLANK_PROFILE = blankProfile('');
+/** A custom type of work (ids of the notary's own types start at 1000). */
+const BOAT_TITLE: WorkType = {
+  Id: 1000,
+  Name: 'Boat title',
+  CategoryId: 3,
+  FeeAmount: 40,
+  AppointmentDuration: 30,
+  Readonly: false,
+  IsActive: true,
+  IsDeleted: false,
+  SortOrder: 200,
+};
 const RENT: RecurringExpenseTerms = {
   Name: 'Office rent',
   Title: 'Rent',
@@ -71,7 +84,7 @@ const importedRow = (ImportId: string, Row: number, SignerLastName: string): Imp
 /**
  * Two notaries' events touching every event type the read models handle, interleaved as in the log:
  * registration and trial, settings, customers with contacts, signings paid, rescheduled, confirmed,
- * renamed and deleted.
+ * renamed, re-typed by a merge of custom types, and deleted.
  */
 export function aNotarysLife() {
   const log = eventLog();
@@ -170,8 +183,22 @@ export function aNotarysLife() {
       n.record(account, { type: 'PasswordChanged', data: { ChangedAt: log.nextAt } }),
       n.paid(`${prefix}-s2`, payment(`${prefix}-p2`, 5)),
       n.record(signingStream(`${prefix}-s2`), { type: 'PaymentRemoved', data: { SigningId: `${prefix}-s2`, PaymentId: `${prefix}-p2` } }),
-      n.scheduled(`${prefix}-s3`),
+      // A type of work of their own for an imported signing, later merged into the standard one it really is.
+      n.record(settingsStream(ownerId), { type: 'WorkTypesChanged', data: { WorkTypes: [BOAT_TITLE] } }),
+      n.scheduled(`${prefix}-s3`, { LoanType: BOAT_TITLE.Id, AppointmentTypeCategoryId: 3, AppointmentTypeDescription: BOAT_TITLE.Name }),
       n.record(signingImportsStream(ownerId), { type: 'ImportedSigningAccepted', data: { ImportId: `${prefix}-i1`, SigningId: `${prefix}-s3` } }),
+      n.record(settingsStream(ownerId), { type: 'CustomWorkTypeMerged', data: { CustomTypeId: BOAT_TITLE.Id, IntoTypeId: 17, SigningIds: [`${prefix}-s3`] } }),
+      n.record(signingStream(`${prefix}-s3`), {
+        type: 'SigningRetyped',
+        data: {
+          SigningId: `${prefix}-s3`,
+          FromType: BOAT_TITLE.Id,
+          ToType: 17,
+          AppointmentTypeCategoryId: 3,
+          AppointmentTypeDescription: 'Document Courier',
+          Reason: 'merge',
+        },
+      }),
       n.record(settingsStream(ownerId), {
         type: 'ExpenseTypesChanged',
         data: { ExpenseTypes: [{ Id: 1000, Description: 'Fingerprinting', ScheduleCLine: '27a', IsDeleted: false }] },

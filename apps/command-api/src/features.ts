@@ -1,4 +1,6 @@
 import { AccountsModule } from './features/accounts/accounts.module';
+import { AnalyticsModule } from './features/analytics/analytics.module';
+import { BusinessProfileModule } from './features/business-profile/business-profile.module';
 import { CalendarFeedModule } from './features/calendar-feed/calendar-feed.module';
 import { CustomersModule } from './features/customers/customers.module';
 import { DataExportModule } from './features/data-export/data-export.module';
@@ -16,6 +18,7 @@ import { MileageModule } from './features/mileage/mileage.module';
 import { RecurringExpensesModule } from './features/recurring-expenses/recurring-expenses.module';
 import { SettingsModule } from './features/settings/settings.module';
 import { SigningsModule } from './features/signings/signings.module';
+import { ToolsModule } from './features/tools/tools.module';
 import { WebAppModule } from './features/web-app/web-app.module';
 
 /** The one list of the command API's features: a new feature is its folder plus one line here. */
@@ -23,11 +26,13 @@ export const FEATURES = [
   HealthModule,
   AccountsModule,
   SettingsModule,
+  BusinessProfileModule,
   SigningsModule,
   CustomersModule,
   MileageModule,
   CalendarFeedModule,
   DashboardModule,
+  AnalyticsModule,
   ExpensesModule,
   ExpenseTypesModule,
   RecurringExpensesModule,
@@ -37,6 +42,7 @@ export const FEATURES = [
   ReportsModule,
   ImportExportModule,
   DataExportModule,
+  ToolsModule,
   LiveModule,
   WebAppModule,
 ];

@@ -16,3 +16,5 @@ export * from './batch-invoices';
 export * from './receivables';
 export * from './reports';
 export * from './imports';
+export * from './tools';
+export * from './analytics';

@@ -33,6 +33,17 @@ export type MileagePageRequest = z.input<typeof MileagePageBody>;
 
 export const MileageIdParam = id();
 
+/** GET irsrate?Date=YYYY-MM-DD: the IRS standard rate in force on a day (the notary's today). */
+export const IrsRateQuery = z.object({ Date: localDate() });
+export type IrsRateRequest = z.input<typeof IrsRateQuery>;
+
+/** The IRS standard mileage rate of a day, and where it comes from ("IRS 2026 rate"). */
+export interface IrsRateAnswer {
+  Date: string;
+  RateCents: number;
+  RateBasis: string;
+}
+
 /** A trip, with what it is worth: its miles at the rate of its date. */
 export interface Mileage {
   Id: string;

@@ -42,6 +42,8 @@ const LoanTypeBody = z.object({
   IsDeleted: z.boolean().optional(),
   SortOrder: z.number().int().min(0).max(100_000).optional(),
   AppointmentCategory: z.object({ Id: categoryId }).optional(),
+  /** Its fee is for acting as a notary public (exempt from self-employment tax). */
+  NotarialFee: z.boolean().optional(),
 });
 
 const CategoryBody = z.object({ Id: categoryId, IsActive: z.boolean().optional(), SortOrder: z.number().int().min(0).max(1000).optional() });
@@ -141,6 +143,8 @@ export interface WorkType {
   IsActive: boolean;
   IsDeleted: boolean;
   SortOrder: number;
+  /** Its fee is a notarial fee (exempt from self-employment tax): the type's own flag, or the default for it. */
+  NotarialFee: boolean;
   AppointmentCategory: { Id: number; Description: string };
 }
 
@@ -175,4 +179,38 @@ export interface Settings extends Preferences {
 export interface SettingsSaveAnswer extends Settings, Written {}
 export interface OnboardingAnswer extends Written {
   IsOnboardedStatus: OnboardedStatus;
+}
+
+/**
+ * PATCH settingsapi/mergeCustomAppointmentType/ (spec 001 §7), in the body or the query string:
+ * the custom type to merge and the standard (default) type it goes into. An id that is missing or
+ * not a whole number reads as 0; the domain answers spec 001 §8's message for anything but a
+ * custom type of the notary's own into a standard one.
+ */
+const mergeId = () => z.coerce.number().int().min(0).max(1_000_000).catch(0);
+export const MergeWorkTypeBody = z.object({ customAppointmentId: mergeId(), defaultAppointmentId: mergeId() });
+export type MergeWorkTypeRequest = z.input<typeof MergeWorkTypeBody>;
+
+/** The merge's answer: the settings as they are now (the custom type retired) and how many signings were re-typed. */
+export interface MergeWorkTypeAnswer extends Settings, Written {
+  /** The signings the merge concerns (those of the custom type when it was recorded). */
+  SigningIds: string[];
+  /** How many of them this request re-typed (0 when a retry finds them done). */
+  SigningsRetyped: number;
+}
+
+/** A category as GET settingsapi/getappointmentcategorytype/ answers it: with its fee and its (live) types of work. */
+export interface WorkCategoryWithTypes extends WorkCategory {
+  FeeAmount: number;
+  AppointmentTypes: WorkType[];
+}
+
+/** GET settingsapi/getappointmentcategorytype/ (spec 001 §7): the settings, each category with its types. */
+export interface SettingsWithCategories extends Omit<Settings, 'Categories'> {
+  Categories: WorkCategoryWithTypes[];
+}
+
+/** GET settingsapi/appointmenttypeusage/: how many signings each type of work has (what a merge re-types). */
+export interface WorkTypeUsage {
+  AppointmentTypes: Array<{ Id: number; Signings: number }>;
 }

@@ -10,3 +10,4 @@ export * from './email';
 export * from './invoices';
 export * from './tax';
 export * from './imports';
+export * from './tools';

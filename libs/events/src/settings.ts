@@ -120,6 +120,12 @@ export type WorkTypesChanged = DomainEvent<'WorkTypesChanged', { WorkTypes: Work
 export type WorkCategoriesChanged = DomainEvent<'WorkCategoriesChanged', { Categories: WorkCategory[] }>;
 /** The custom expense types added, renamed, moved to another line or deleted (only those). */
 export type ExpenseTypesChanged = DomainEvent<'ExpenseTypesChanged', { ExpenseTypes: CustomExpenseType[] }>;
+/**
+ * The notary merged a custom type of work into a standard one: the custom type is retired
+ * (IsDeleted) and each of SigningIds (its signings when the merge was recorded) is re-typed, on its
+ * own stream, by a SigningRetyped with Reason 'merge'.
+ */
+export type CustomWorkTypeMerged = DomainEvent<'CustomWorkTypeMerged', { CustomTypeId: number; IntoTypeId: number; SigningIds: string[] }>;
 
 export type SettingsEvent =
   | SettingsInitialized
@@ -129,6 +135,7 @@ export type SettingsEvent =
   | TrackingCompaniesChanged
   | WorkTypesChanged
   | WorkCategoriesChanged
-  | ExpenseTypesChanged;
+  | ExpenseTypesChanged
+  | CustomWorkTypeMerged;
 
 export const settingsStream = (userId: string) => `settings-${userId}`;

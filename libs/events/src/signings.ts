@@ -126,6 +126,26 @@ export type InvoiceSaved = DomainEvent<'InvoiceSaved', { SigningId: string; Invo
 /** The signing was put on a batch invoice (spec 001 §4: BatchInvoiceId, OnBatchInvoice; InvoiceSent beside it). */
 export type AddedToBatchInvoice = DomainEvent<'AddedToBatchInvoice', { SigningId: string; BatchInvoiceId: string; InvoiceNumber: number }>;
 
+/** Why a signing's type of work was changed other than by editing it. */
+export type RetypeReason = 'merge';
+
+/**
+ * The signing's type of work was changed for it (not by editing the signing): its custom type was
+ * merged into a standard one (Reason 'merge'). It carries the new type's name and category as they
+ * were then, as a signing saved with that type would.
+ */
+export type SigningRetyped = DomainEvent<
+  'SigningRetyped',
+  {
+    SigningId: string;
+    FromType: number | null;
+    ToType: number;
+    AppointmentTypeCategoryId: number;
+    AppointmentTypeDescription: string;
+    Reason: RetypeReason;
+  }
+>;
+
 export type SigningEvent =
   | SigningScheduled
   | SigningDetailsChanged
@@ -136,6 +156,7 @@ export type SigningEvent =
   | SigningConfirmationRecorded
   | InvoiceSaved
   | AddedToBatchInvoice
+  | SigningRetyped
   | SigningDeleted;
 
 export const signingStream = (signingId: string) => `signing-${signingId}`;

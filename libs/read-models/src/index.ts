@@ -28,6 +28,8 @@ export * from './imports';
 export * from './receivables';
 // Reports read other features' documents too.
 export * from './reports';
+// The analytics' buckets are kept by the signings projection (see analytics-buckets.ts).
+export * from './analytics';
 
 /** Every feature's read side: the projector runs their projections, the live channel their announcements. */
 export const readSides: readonly ReadSide[] = [

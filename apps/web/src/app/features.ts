@@ -1,5 +1,7 @@
 import { accountFeature } from '../features/account/feature';
+import { analyticsFeature } from '../features/analytics/feature';
 import { billingFeature } from '../features/billing/feature';
+import { businessCenterFeature } from '../features/business-center/feature';
 import { calendarFeature } from '../features/calendar/feature';
 import { customersFeature } from '../features/customers/feature';
 import { dashboardFeature } from '../features/dashboard/feature';
@@ -11,7 +13,9 @@ import { invoicesFeature } from '../features/invoices/feature';
 import { mileageFeature } from '../features/mileage/feature';
 import { receivablesFeature } from '../features/receivables/feature';
 import { reportsFeature } from '../features/reports/feature';
+import { settingsFeature } from '../features/settings/feature';
 import { signingsFeature } from '../features/signings/feature';
+import { toolsFeature } from '../features/tools/feature';
 import { sharedQueriesLive } from '../shared/queries/tags';
 import { dialogsOf, type WebFeature } from './feature';
 import { liveUpdatesOf } from './liveUpdates';
@@ -20,11 +24,14 @@ import { joinMenus, type MenuEntry } from './shell/menu';
 /**
  * The features of the web app, in the order the menu shows them. A new feature is its folder and
  * one line here; everything below is made from this list. Only what works is listed: an area of
- * the product that is not built has no menu entry and no page (the business center, settings dialogs, the rescission calendar, feedback and the admin lists come with
+ * the product that is not built has no menu entry and no page (feedback and the admin lists come with
  * the issues that build them).
  */
 export const features: readonly WebFeature[] = [
   dashboardFeature,
+  // The Business Center group: the business profile first, then the analytics (spec 000 §2's menu).
+  businessCenterFeature,
+  analyticsFeature,
   signingsFeature,
   calendarFeature,
   customersFeature,
@@ -34,6 +41,9 @@ export const features: readonly WebFeature[] = [
   mileageFeature,
   reportsFeature,
   emailFeature,
+  settingsFeature,
+  // Before imports: the Tools group shows the Rescission Calendar first, as spec 000 §2 lists it.
+  toolsFeature,
   importsFeature,
   helpFeature,
   accountFeature,

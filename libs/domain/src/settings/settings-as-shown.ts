@@ -1,5 +1,6 @@
 import type { SettingsState } from './settings.decider';
-import { STANDARD_CATEGORIES } from './standard-catalog';
+import { CATEGORY_FEE_SOURCE, STANDARD_CATEGORIES } from './standard-catalog';
+import { isNotarialFee } from '../tax/notarial-fees';
 import { paymentTermsFor } from '../invoices/payment-terms';
 
 /** What the settings are made of, whether read from the settings stream or from its read model. */
@@ -34,9 +35,31 @@ export function settingsAsShown(state: SettingsParts) {
         IsActive: type.IsActive,
         IsDeleted: type.IsDeleted,
         SortOrder: type.SortOrder,
+        // Said for every type: its own flag, or what the tax estimate takes it to be.
+        NotarialFee: isNotarialFee(type),
         AppointmentCategory: { Id: type.CategoryId, Description: categoryOf(type.CategoryId)?.Description ?? '' },
       })),
   };
 }
 
 export type SettingsAsShown = ReturnType<typeof settingsAsShown>;
+
+/**
+ * GET settingsapi/getappointmentcategorytype/ (spec 001 §3, §7): the settings with each category
+ * holding its live (not deleted) types of work, and the category's fee taken from type 9 (general
+ * notary work) or type 6 (loan signing); other types of work have no category fee.
+ */
+export function settingsWithCategories(state: SettingsParts) {
+  const shown = settingsAsShown(state);
+  const feeOf = (categoryId: number) => shown.LoanTypes.find((type) => type.Id === CATEGORY_FEE_SOURCE[categoryId])?.FeeAmount ?? 0;
+  return {
+    ...shown,
+    Categories: [...shown.Categories]
+      .sort((a, b) => a.SortOrder - b.SortOrder)
+      .map((category) => ({
+        ...category,
+        FeeAmount: feeOf(category.Id),
+        AppointmentTypes: shown.LoanTypes.filter((type) => type.AppointmentCategory.Id === category.Id && !type.IsDeleted),
+      })),
+  };
+}

@@ -1,7 +1,8 @@
 import type { BusinessProfile, CustomExpenseType, OnboardingStatus, Preferences, SettingsEvent, TrackingCompany, WorkCategory, WorkType } from '@notary/events';
 import { notFound, validationError, type Decider } from '../shared';
 import { blankProfile, DEFAULT_PREFERENCES, STANDARD_CATEGORIES, STANDARD_TRACKING_COMPANIES, STANDARD_WORK_TYPES } from './standard-catalog';
-import { mergeWorkTypes } from './work-types';
+import { mergeWorkTypes, withInactiveCategories } from './work-types';
+import { checkMerge, retireMergedType, type WorkTypeMerge } from './work-type-merge';
 import { changedExpenseTypes, type ExpenseTypeChange } from '../expenses/expense-types';
 import { raisedNextInvoiceNumber } from '../invoices/invoice-rules';
 import { isPaymentTermsCode, paymentTermsFor } from '../invoices/payment-terms';
@@ -14,8 +15,15 @@ export interface SettingsState {
   Categories: WorkCategory[];
   WorkTypes: WorkType[];
   TrackingCompanies: TrackingCompany[];
+  /**
+   * The highest carrier id ever given, deleted carriers included: a new carrier never takes the id of
+   * a deleted one, which signings may still name. Absent until the carriers first changed.
+   */
+  LastTrackingCompanyId?: number;
   /** The notary's own expense types (the standard ones are in code); absent before they had any. */
   ExpenseTypes?: CustomExpenseType[];
+  /** The custom types merged into standard ones; absent before the first merge. */
+  MergedWorkTypes?: WorkTypeMerge[];
 }
 
 /** What a settings save may carry; absent parts are left as they are. */
@@ -34,7 +42,9 @@ export type SettingsCommand =
   | { type: 'SaveOnboardingStatus'; status: OnboardingStatus }
   | { type: 'SaveExpenseTypes'; changes: ExpenseTypeChange[] }
   /** An invoice was saved with this number: spec 001 §5 raises the next number past it. */
-  | { type: 'UseInvoiceNumber'; invoiceNumber: number };
+  | { type: 'UseInvoiceNumber'; invoiceNumber: number }
+  /** Merge a custom type into a standard one; signingIds are the signings of the custom type now. */
+  | { type: 'MergeCustomWorkType'; customTypeId: number; intoTypeId: number; signingIds: string[] };
 
 const same = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);
 
@@ -60,7 +70,7 @@ export const settingsDecider: Decider<SettingsCommand, SettingsState, SettingsEv
       case 'OnboardingStatusChanged':
         return { ...state, IsOnboardedStatus: event.data.IsOnboardedStatus };
       case 'TrackingCompaniesChanged':
-        return { ...state, TrackingCompanies: event.data.TrackingCompanies };
+        return { ...state, TrackingCompanies: event.data.TrackingCompanies, LastTrackingCompanyId: lastTrackingCompanyId(state, event.data.TrackingCompanies) };
       case 'WorkTypesChanged': {
         const changed = new Map(event.data.WorkTypes.map((type) => [type.Id, type]));
         const kept = state.WorkTypes.map((type) => changed.get(type.Id) ?? type);
@@ -71,6 +81,12 @@ export const settingsDecider: Decider<SettingsCommand, SettingsState, SettingsEv
         return { ...state, Categories: event.data.Categories };
       case 'ExpenseTypesChanged':
         return { ...state, ExpenseTypes: withChangedExpenseTypes(state.ExpenseTypes, event.data.ExpenseTypes) };
+      case 'CustomWorkTypeMerged':
+        return {
+          ...state,
+          WorkTypes: retireMergedType(state.WorkTypes, event.data.CustomTypeId),
+          MergedWorkTypes: [...(state.MergedWorkTypes ?? []), event.data],
+        };
       default: {
         const exhaustive: never = event;
         return exhaustive;
@@ -106,6 +122,11 @@ export const settingsDecider: Decider<SettingsCommand, SettingsState, SettingsEv
       const ExpenseTypes = changedExpenseTypes(state.ExpenseTypes ?? [], command.changes);
       return ExpenseTypes.length ? [{ type: 'ExpenseTypesChanged', data: { ExpenseTypes } }] : [];
     }
+    if (command.type === 'MergeCustomWorkType') {
+      const { recorded } = checkMerge(state, command.customTypeId, command.intoTypeId);
+      if (recorded) return [];
+      return [{ type: 'CustomWorkTypeMerged', data: { CustomTypeId: command.customTypeId, IntoTypeId: command.intoTypeId, SigningIds: command.signingIds } }];
+    }
     return decideSave(command.changes, state);
   },
 };
@@ -139,21 +160,26 @@ function decideSave(changes: SettingsChanges, state: SettingsState): SettingsEve
     if (Object.keys(changed).length) events.push({ type: 'PreferencesChanged', data: { Changes: changed } });
   }
   if (changes.TrackingCompanies && !same(changes.TrackingCompanies, state.TrackingCompanies)) {
-    events.push({ type: 'TrackingCompaniesChanged', data: { TrackingCompanies: numberTrackingCompanies(changes.TrackingCompanies) } });
+    events.push({ type: 'TrackingCompaniesChanged', data: { TrackingCompanies: numberTrackingCompanies(changes.TrackingCompanies, state) } });
   }
-  if (changes.WorkTypes?.length) {
-    const WorkTypes = mergeWorkTypes(state.WorkTypes, changes.WorkTypes);
+  const Categories = changes.Categories?.length
+    ? state.Categories.map((category) => ({ ...category, ...changes.Categories!.find((c) => c.Id === category.Id), Id: category.Id }))
+    : state.Categories;
+  if (changes.WorkTypes?.length || Categories !== state.Categories) {
+    // Spec 001 §4: the types of a category that is off are forced inactive on save.
+    const WorkTypes = withInactiveCategories(state.WorkTypes, mergeWorkTypes(state.WorkTypes, changes.WorkTypes ?? []), Categories);
     if (WorkTypes.length) events.push({ type: 'WorkTypesChanged', data: { WorkTypes } });
   }
-  if (changes.Categories?.length) {
-    const Categories = state.Categories.map((category) => ({ ...category, ...changes.Categories!.find((c) => c.Id === category.Id), Id: category.Id }));
-    if (!same(Categories, state.Categories)) events.push({ type: 'WorkCategoriesChanged', data: { Categories } });
-  }
+  if (!same(Categories, state.Categories)) events.push({ type: 'WorkCategoriesChanged', data: { Categories } });
   return events;
 }
 
-/** A row added in the tracking dialog arrives with Id 0; it gets the next free id. */
-function numberTrackingCompanies(companies: TrackingCompany[]): TrackingCompany[] {
-  let next = Math.max(0, ...companies.map((company) => company.Id || 0)) + 1;
+/** A row added in the tracking dialog arrives with Id 0; it gets an id no carrier ever had. */
+function numberTrackingCompanies(companies: TrackingCompany[], state: SettingsState): TrackingCompany[] {
+  let next = lastTrackingCompanyId(state, companies) + 1;
   return companies.map((company) => (company.Id > 0 ? company : { ...company, Id: next++ }));
+}
+
+function lastTrackingCompanyId(state: SettingsState, companies: readonly TrackingCompany[]): number {
+  return Math.max(state.LastTrackingCompanyId ?? 0, ...state.TrackingCompanies.map((company) => company.Id), ...companies.map((company) => company.Id || 0));
 }

@@ -1,4 +1,4 @@
-import type { WorkType } from '@notary/events';
+import type { WorkCategory, WorkType } from '@notary/events';
 import { nonNegativeMoney, validationError } from '../shared';
 
 /** Custom types get ids above the standard range, so a standard type added later never collides. */
@@ -28,6 +28,7 @@ export function mergeWorkTypes(current: WorkType[], changes: Array<Partial<WorkT
         IsActive: change.IsActive ?? true,
         IsDeleted: false,
         SortOrder: change.SortOrder ?? 200,
+        ...(change.NotarialFee !== undefined ? { NotarialFee: change.NotarialFee } : {}),
       });
       continue;
     }
@@ -41,9 +42,30 @@ export function mergeWorkTypes(current: WorkType[], changes: Array<Partial<WorkT
       IsDeleted: existing.Readonly ? false : (change.IsDeleted ?? existing.IsDeleted),
       SortOrder: change.SortOrder ?? existing.SortOrder,
     };
+    if (change.NotarialFee !== undefined) next.NotarialFee = change.NotarialFee;
     // Moving a type to another category makes it active (spec 001 §4).
     if (next.CategoryId !== existing.CategoryId) next.IsActive = true;
     if (JSON.stringify(next) !== JSON.stringify(existing)) result.push(next);
   }
   return result;
+}
+
+/**
+ * Spec 001 §4: the types of a category that is switched off are forced inactive on save. Given the
+ * types as they were, the types this save changes and the categories after it, answers the changed
+ * types with every live type of an inactive category switched off too (also one just moved there).
+ */
+export function withInactiveCategories(current: readonly WorkType[], changed: readonly WorkType[], categories: readonly WorkCategory[]): WorkType[] {
+  const inactive = new Set(categories.filter((category) => !category.IsActive).map((category) => category.Id));
+  const byId = new Map(changed.map((type) => [type.Id, type]));
+  const all = [...current.map((type) => byId.get(type.Id) ?? type), ...changed.filter((type) => !current.some((existing) => existing.Id === type.Id))];
+  const result = [...changed];
+  for (const type of all) {
+    if (!inactive.has(type.CategoryId) || !type.IsActive || type.IsDeleted) continue;
+    const index = result.findIndex((candidate) => candidate.Id === type.Id);
+    if (index >= 0) result[index] = { ...type, IsActive: false };
+    else result.push({ ...type, IsActive: false });
+  }
+  // A type turned on in a category that stays off ends as it was: not a change.
+  return result.filter((type) => JSON.stringify(type) !== JSON.stringify(current.find((existing) => existing.Id === type.Id)));
 }

@@ -1,4 +1,4 @@
-import type { ConfirmationEntry, Payment, SavedInvoice, SigningDetails, SigningEvent, TimeOfDay } from '@notary/events';
+import type { ConfirmationEntry, Payment, RetypeReason, SavedInvoice, SigningDetails, SigningEvent, TimeOfDay } from '@notary/events';
 import { DomainError, notFound, validationError, type Decider } from '../shared';
 import { balanceDue } from './payment-status';
 import { normalizeSigning, isCalendarDate, type SigningInput, type SigningRulesContext } from './signing-input';
@@ -25,6 +25,8 @@ export type SigningCommand =
   /** An invoice already checked by normalizeInvoice. */
   | { type: 'SaveInvoice'; invoice: SavedInvoice }
   | { type: 'AddToBatchInvoice'; batchInvoiceId: string; invoiceNumber: number; invoiceDate: string }
+  /** Give a signing of `fromType` the type `toType` (a merge of custom types); other signings stay as they are. */
+  | { type: 'RetypeSigning'; fromType: number; toType: number; categoryId: number; description: string; reason: RetypeReason }
   | { type: 'DeleteSigning' };
 
 export const CONFIRMATION_MESSAGES = {
@@ -70,6 +72,8 @@ export const signingDecider: Decider<SigningCommand, SigningState, SigningEvent>
         return { ...state, invoice: event.data.Invoice };
       case 'AddedToBatchInvoice':
         return { ...state, batchInvoiceId: event.data.BatchInvoiceId };
+      case 'SigningRetyped':
+        return { ...state, details: { ...state.details!, ...retypedDetails(event.data) } };
       case 'SigningDeleted':
         return { ...state, deleted: true };
       default: {
@@ -81,6 +85,8 @@ export const signingDecider: Decider<SigningCommand, SigningState, SigningEvent>
 
   decide(command, state) {
     if (command.type === 'SaveSigning') return decideSave(command, state);
+    // A signing deleted since its type was merged has nothing left to re-type.
+    if (command.type === 'RetypeSigning' && state.deleted) return [];
     requireSigning(state);
     switch (command.type) {
       case 'DeleteSigning':
@@ -93,6 +99,8 @@ export const signingDecider: Decider<SigningCommand, SigningState, SigningEvent>
         return decideInvoice(command.invoice, state);
       case 'AddToBatchInvoice':
         return decideBatchInvoice(command, state);
+      case 'RetypeSigning':
+        return decideRetype(command, state);
       default: {
         const exhaustive: never = command;
         return exhaustive;
@@ -204,4 +212,37 @@ function decideBatchInvoice(command: Extract<SigningCommand, { type: 'AddToBatch
   if (!state.details!.InvoiceSent)
     events.push({ type: 'SigningDetailsChanged', data: { SigningId: state.signingId, Changes: { InvoiceSent: command.invoiceDate } } });
   return events;
+}
+
+/** The details a re-typed signing has: its type, that type's category and name (as a save would set them). */
+export function retypedDetails(
+  retyped: Pick<Extract<SigningEvent, { type: 'SigningRetyped' }>['data'], 'ToType' | 'AppointmentTypeCategoryId' | 'AppointmentTypeDescription'>,
+): Pick<SigningDetails, 'LoanType' | 'AppointmentTypeCategoryId' | 'AppointmentTypeDescription'> {
+  return {
+    LoanType: retyped.ToType,
+    AppointmentTypeCategoryId: retyped.AppointmentTypeCategoryId,
+    AppointmentTypeDescription: retyped.AppointmentTypeDescription,
+  };
+}
+
+/**
+ * Only a signing still of `fromType` is re-typed: one already re-typed (a retried merge) or given
+ * another type since records nothing. Nothing else of the signing changes (its loan number, RON and
+ * fee are what happened, whatever the work is now called).
+ */
+function decideRetype(command: Extract<SigningCommand, { type: 'RetypeSigning' }>, state: SigningState): SigningEvent[] {
+  if (state.details!.LoanType !== command.fromType) return [];
+  return [
+    {
+      type: 'SigningRetyped',
+      data: {
+        SigningId: state.signingId,
+        FromType: command.fromType,
+        ToType: command.toType,
+        AppointmentTypeCategoryId: command.categoryId,
+        AppointmentTypeDescription: command.description,
+        Reason: command.reason,
+      },
+    },
+  ];
 }

@@ -1,5 +1,5 @@
 import { SETTINGS_EVENT_TYPES, type SettingsEvent, type WorkType } from '@notary/events';
-import { blankProfile, DEFAULT_PREFERENCES, withChangedExpenseTypes } from '@notary/domain';
+import { blankProfile, DEFAULT_PREFERENCES, retireMergedType, withChangedExpenseTypes } from '@notary/domain';
 import { documentPerStream, type RecordedOf } from '@notary/projection-runtime';
 import { SETTINGS, type SettingsDocument, type SettingsFields } from './settings.document';
 
@@ -36,6 +36,9 @@ export function evolveSettings(document: SettingsDocument | null, event: Recorde
       return { ...current, Categories: event.data.Categories };
     case 'ExpenseTypesChanged':
       return { ...current, ExpenseTypes: withChangedExpenseTypes(current.ExpenseTypes, event.data.ExpenseTypes) };
+    case 'CustomWorkTypeMerged':
+      // The merged type is retired; its signings are re-typed on their own streams.
+      return { ...current, WorkTypes: retireMergedType(current.WorkTypes, event.data.CustomTypeId) };
     default: {
       const exhaustive: never = event;
       return exhaustive;

@@ -8,3 +8,4 @@ export * from './summary.query';
 export * from './read-side';
 export * from './signing-evolve';
 export * from './signing-export.query';
+export * from './signing-work-types.query';

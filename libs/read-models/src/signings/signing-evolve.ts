@@ -49,6 +49,16 @@ export function evolveSigning(document: SigningDocument | null, event: RecordedO
       return next(document, event, document, payments, document.ConfirmationHistory, document.OwnerId, event.data.Invoice);
     case 'AddedToBatchInvoice':
       return next(document, event, document, payments, document.ConfirmationHistory, document.OwnerId, document.Invoice ?? null, event.data.BatchInvoiceId);
+    case 'SigningRetyped': {
+      const { ToType, AppointmentTypeCategoryId, AppointmentTypeDescription } = event.data;
+      return next(
+        document,
+        event,
+        { ...document, LoanType: ToType, AppointmentTypeCategoryId, AppointmentTypeDescription },
+        payments,
+        document.ConfirmationHistory,
+      );
+    }
     case 'SigningDeleted':
       return null;
     default: {

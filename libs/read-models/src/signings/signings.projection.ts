@@ -5,6 +5,7 @@ import { SIGNING_CUSTOMERS, SIGNING_PAYMENTS, SIGNING_SUMMARIES, SIGNINGS, type 
 import { applyPaymentsChange, type SigningPayment } from './signing-payments';
 import { evolveSigning } from './signing-evolve';
 import { applyContributionChange, contributionOf, type SummaryBucket } from './signing-summary';
+import { ANALYTICS_CUSTOMERS, ANALYTICS_WORK_TYPES, applyAnalyticsChange } from '../analytics/analytics-buckets';
 
 /** The projection's own copy of a customer's name (only the projector writes it). */
 type SigningCustomer = { _id: string; OwnerId: string; Name: string };
@@ -12,20 +13,22 @@ type SigningCustomer = { _id: string; OwnerId: string; Name: string };
 type OtherStreams = RecordedOf<CustomerRegistered['type'] | CustomerDetailsChanged['type'] | WorkTypesChanged['type']>;
 
 /**
- * The signings list, the calendar, the next appointment and the dashboard summary.
+ * The signings list, the calendar, the next appointment, the dashboard summary and the analytics.
  *
  * A signing's document is a pure fold of its own stream (evolveSigning). What the list shows from
  * other streams, so that a page never joins, is kept apart in the cross-stream step below: the
  * customer's name (from this projection's own copy of customer names, signing_customers), the type
- * of work renamed in settings, and the dashboard buckets each signing counts in. Both parts run in
- * one projection, one checkpoint, so a signing always shows the name its customer had at the same
- * log position, also in a rebuild or an in-memory "as of" replay (replayInMemory runs both parts).
+ * of work renamed in settings, and the dashboard and analytics buckets each signing counts in. Both
+ * parts run in one projection, one checkpoint, so a signing always shows the name its customer had
+ * at the same log position, also in a rebuild or an in-memory "as of" replay (replayInMemory runs
+ * both parts).
  */
 export const signingsProjection = documentPerStream({
   name: 'signings',
   // 2: search ignores accents (SearchText without them, and the customer's name as searched).
   // 3: each payment also kept by its date in signing_payments (cash-basis reports).
-  version: 3,
+  // 4: the analytics' buckets per type of work and per customer (libs/read-models analytics).
+  version: 4,
   collection: SIGNINGS,
   handles: SIGNING_EVENT_TYPES,
   indexes: [
@@ -38,18 +41,21 @@ export const signingsProjection = documentPerStream({
     { collection: SIGNING_PAYMENTS, keys: { OwnerId: 1, PaidDate: 1 } },
     { collection: SIGNING_SUMMARIES, keys: { OwnerId: 1, Year: 1 } },
     { collection: SIGNING_CUSTOMERS, keys: { OwnerId: 1 } },
+    { collection: ANALYTICS_WORK_TYPES, keys: { OwnerId: 1, Year: 1 } },
+    { collection: ANALYTICS_CUSTOMERS, keys: { OwnerId: 1, Year: 1 } },
   ],
   documentId: (event) => event.data.SigningId,
   evolve: evolveSigning,
   announce: ({ id, after }) => ({ kind: after ? 'signing.saved' : 'signing.deleted', id }),
   crossStream: {
-    collections: [SIGNING_SUMMARIES, SIGNING_CUSTOMERS, SIGNING_PAYMENTS],
+    collections: [SIGNING_SUMMARIES, SIGNING_CUSTOMERS, SIGNING_PAYMENTS, ANALYTICS_WORK_TYPES, ANALYTICS_CUSTOMERS],
     handles: ['CustomerRegistered', 'CustomerDetailsChanged', 'WorkTypesChanged'],
     apply: followOtherStreams,
     async complete({ before, after }, context) {
       const named = after && withCustomerName(after, await customerNameOf(after.CustomerId, context));
       await applyContributionChange(context.collection<SummaryBucket>(SIGNING_SUMMARIES), contributionOf(before), contributionOf(named));
       await applyPaymentsChange(context.collection<SigningPayment>(SIGNING_PAYMENTS), before, named);
+      await applyAnalyticsChange(context, before, named);
       return named;
     },
   },

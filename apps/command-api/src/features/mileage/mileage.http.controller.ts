@@ -1,6 +1,7 @@
-import { Body, Controller, Get, HttpCode, Param, Post } from '@nestjs/common';
+import { Body, Controller, Get, HttpCode, Param, Post, Query } from '@nestjs/common';
 import { CommandBus, QueryBus } from '@nestjs/cqrs';
-import { MileageBody, MileageIdParam, MileagePageBody, type MileageInput } from '@notary/contracts';
+import { IrsRateQuery, MileageBody, MileageIdParam, MileagePageBody, type IrsRateAnswer, type MileageInput } from '@notary/contracts';
+import { mileageRateFor } from '@notary/domain';
 import type { z } from 'zod';
 import { ReadsOnly } from '../../core/auth/trial-write.guard';
 import { OwnerId } from '../../core/http/owner';
@@ -34,6 +35,13 @@ export class MileageController {
   @Get('getblank')
   blank() {
     return { Id: '', Revision: null, Date: '', Details: '', StartMileage: null, EndMileage: null, AppointmentTypeId: null };
+  }
+
+  /** The IRS standard rate of a day, whatever the notary's own rate: what an empty rate in the settings means. */
+  @Get('irsrate')
+  irsRate(@Query(new Validate(IrsRateQuery)) query: z.output<typeof IrsRateQuery>): IrsRateAnswer {
+    const rate = mileageRateFor(query.Date, null);
+    return { Date: query.Date, RateCents: rate.cents, RateBasis: rate.basis };
   }
 
   @Post('save')

@@ -1,6 +1,5 @@
-import type { CalendarFeedAnswer, Signing, SigningPage, SigningPageRequest } from '@notary/contracts';
+import type { Signing, SigningPage, SigningPageRequest } from '@notary/contracts';
 import { api } from '../../app/api';
-import { announceOnSuccess } from '../../app/liveUpdates';
 import type { ApiError } from '../../app/apiError';
 import { calendarTags } from './tags';
 
@@ -38,20 +37,7 @@ export const calendarApi = api.enhanceEndpoints({ addTagTypes: calendarTags }).i
       },
       providesTags: ['Calendar'],
     }),
-    /** The iCal feed's address while it is on (settings iCalEnabled). */
-    getCalendarFeed: build.query<CalendarFeedAnswer, void>({
-      query: () => 'settingsapi/icalfeed',
-      providesTags: ['CalendarFeed'],
-    }),
-    setCalendarFeed: build.mutation<unknown, boolean>({
-      query: (enabled) => ({ url: 'settingsapi/save', method: 'POST', body: { iCalEnabled: enabled } }),
-      onQueryStarted: announceOnSuccess('settings.saved', () => []),
-    }),
-    renewCalendarFeed: build.mutation<CalendarFeedAnswer, void>({
-      query: () => ({ url: 'settingsapi/icalfeed/renew', method: 'POST' }),
-      invalidatesTags: ['CalendarFeed'],
-    }),
   }),
 });
 
-export const { useGetCalendarWindowQuery, useGetCalendarFeedQuery, useSetCalendarFeedMutation, useRenewCalendarFeedMutation } = calendarApi;
+export const { useGetCalendarWindowQuery } = calendarApi;

@@ -21,11 +21,7 @@ export const mileageApi = api.enhanceEndpoints({ addTagTypes: mileageTags }).inj
       query: (id) => ({ url: `mileageapi/delete/${encodeURIComponent(id)}`, method: 'POST' }),
       onQueryStarted: announceOnSuccess('mileage.deleted', (id: string) => [id]),
     }),
-    saveMileageRate: build.mutation<unknown, { MileageRate: number | null }>({
-      query: (body) => ({ url: 'settingsapi/save', method: 'POST', body }),
-      onQueryStarted: announceOnSuccess('settings.saved', () => []),
-    }),
   }),
 });
 
-export const { useGetMileagePageQuery, useGetMileageQuery, useSaveMileageMutation, useDeleteMileageMutation, useSaveMileageRateMutation } = mileageApi;
+export const { useGetMileagePageQuery, useGetMileageQuery, useSaveMileageMutation, useDeleteMileageMutation } = mileageApi;

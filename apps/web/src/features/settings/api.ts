@@ -1,4 +1,4 @@
-import type { OnboardedStatus, OnboardingAnswer } from '@notary/contracts';
+import type { IrsRateAnswer, OnboardedStatus, OnboardingAnswer } from '@notary/contracts';
 import { api } from '../../app/api';
 import { settingsQuery } from '../../shared/queries/settings';
 
@@ -16,7 +16,11 @@ export const settingsApi = api.injectEndpoints({
         );
       },
     }),
+    /** The IRS standard rate on a day (the notary's today): what an empty own rate means. */
+    getIrsMileageRate: build.query<IrsRateAnswer, string>({
+      query: (date) => ({ url: 'mileageapi/irsrate', params: { Date: date } }),
+    }),
   }),
 });
 
-export const { useSaveOnboardStatusMutation } = settingsApi;
+export const { useSaveOnboardStatusMutation, useGetIrsMileageRateQuery } = settingsApi;

@@ -1,10 +1,14 @@
 import { useEffect, useRef, type ReactNode } from 'react';
+import { HelpButton } from '../../app/help/HelpButton';
+import type { HelpTopic } from '../../app/help/helpTopics';
 import { usePageTitle } from '../hooks/usePageTitle';
 
 let pagesShown = 0;
 
 export interface PageProps {
   title: string;
+  /** The help topic the "?" beside the title opens; no button without one. */
+  help?: HelpTopic;
   children?: ReactNode;
 }
 
@@ -12,7 +16,7 @@ export interface PageProps {
  * The frame of every page: its title as the heading and the window title. After a navigation
  * the heading takes the focus, so a screen reader announces the new page and Tab starts there.
  */
-export function Page({ title, children }: PageProps) {
+export function Page({ title, help, children }: PageProps) {
   usePageTitle(title);
   const headingRef = useRef<HTMLHeadingElement>(null);
 
@@ -21,11 +25,21 @@ export function Page({ title, children }: PageProps) {
     if (pagesShown > 1) headingRef.current?.focus();
   }, []);
 
+  const heading = (
+    <h1 ref={headingRef} className="page__title" tabIndex={-1}>
+      {title}
+    </h1>
+  );
   return (
     <div className="page">
-      <h1 ref={headingRef} className="page__title" tabIndex={-1}>
-        {title}
-      </h1>
+      {help ? (
+        <div className="page__heading">
+          {heading}
+          <HelpButton topic={help} />
+        </div>
+      ) : (
+        heading
+      )}
       {children}
     </div>
   );

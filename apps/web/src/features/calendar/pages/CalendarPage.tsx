@@ -1,7 +1,7 @@
 import { useEffect, useEffectEvent, useId, useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { Page } from '../../../shared/ui/Page';
-import { CalendarFeed } from '../components/CalendarFeed';
+import { CalendarFeed } from '../../../shared/calendarFeed/CalendarFeed';
 import { useIsMobileLayout } from '../../../shared/hooks/useIsMobileLayout';
 import { messageOf } from '../../../app/apiError';
 import { useGetCalendarWindowQuery } from '../api';
@@ -58,7 +58,7 @@ export default function CalendarPage() {
   ).length;
 
   return (
-    <Page title="Calendar">
+    <Page title="Calendar" help="calendars">
       <CalendarToolbar
         view={view}
         title={title}

@@ -63,7 +63,7 @@ export default function EmailTemplatesPage() {
   };
 
   return (
-    <Page title="Email Templates">
+    <Page title="Email Templates" help="emailTemplates">
       <div className="list-toolbar">
         <p className="list-toolbar__intro">
           Write once what you send again and again. Tokens such as [FirstName] are filled in from the signing you send it for.

@@ -37,7 +37,7 @@ export default function OutboxPage() {
   };
 
   return (
-    <Page title="Outbox">
+    <Page title="Outbox" help="emailTemplates">
       <p className="list-toolbar__intro">
         Every e-mail you send waits here until the mail server has taken it. A message the server turns away is tried again.
       </p>

@@ -70,7 +70,7 @@ export default function ExpenseTypesPage() {
   ));
 
   return (
-    <Page title="Expense Types">
+    <Page title="Expense Types" help="expenseTypes">
       {error && (
         <div className="notice notice--danger" role="alert">
           <strong className="notice__title">Unable to load expense types</strong>

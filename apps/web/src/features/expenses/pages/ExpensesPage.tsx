@@ -100,7 +100,7 @@ function AllExpenses() {
 
   const liveTypes = (types.data?.ExpenseTypes ?? []).filter((type) => !type.IsDeleted);
   return (
-    <Page title="Expenses">
+    <Page title="Expenses" help="expenses">
       <div className="list-toolbar expenses-filters">
         <div className="inline-field">
           <label htmlFor={ids.year} className="inline-field__label">

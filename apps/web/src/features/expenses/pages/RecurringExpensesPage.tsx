@@ -39,7 +39,7 @@ export default function RecurringExpensesPage() {
   const typeName = (id: number | null) => (id === null ? 'Other' : (types.data?.ExpenseTypes.find((type) => type.Id === id)?.Description ?? 'Other'));
 
   return (
-    <Page title="Recurring Expenses">
+    <Page title="Recurring Expenses" help="expenses">
       <div className="list-toolbar">
         <p className="list-toolbar__intro">Expenses that repeat are recorded for you on the day they fall due.</p>
         <button type="button" className="button button--primary list-toolbar__new" aria-haspopup="dialog" onClick={() => setEditing({ recurring: null })}>

@@ -21,8 +21,8 @@ export function GettingStarted() {
         </li>
       </ol>
       <p>
-        Your free trial is shown at the top of the page. <em>Settings</em> in the menu hold your fees, mileage and invoice defaults, and <em>Updates</em> lists
-        what is new.
+        Your free trial is shown at the top of the page. <em>Settings</em> in the menu hold your mileage rate, invoice defaults, tracking companies and calendar
+        feed; <em>Updates</em> lists what is new and all of the help. The “?” beside a page’s title explains that page.
       </p>
     </div>
   );

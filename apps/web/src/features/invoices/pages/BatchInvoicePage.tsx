@@ -30,7 +30,7 @@ export default function BatchInvoicePage() {
 
   const title = data ? `Batch invoice ${data.Id ? data.InvoiceNumber : '(new)'} to ${data.Customer.Name}` : 'Batch invoice';
   return (
-    <Page title={title}>
+    <Page title={title} help="invoicing">
       <div className="list-toolbar">
         <Link to="/Appointment">Signings</Link>
         {data?.Id && (

@@ -19,7 +19,7 @@ export default function InvoicePage() {
 
   const title = data ? `Invoice ${data.Saved ? data.InvoiceNumber : '(new)'} for ${data.SignerName}` : 'Invoice';
   return (
-    <Page title={title}>
+    <Page title={title} help="invoicing">
       <div className="list-toolbar">
         <Link to="/Appointment">Signings</Link>
         {signingId && <Link to={`/Expense?signing=${encodeURIComponent(signingId)}`}>Expenses of this signing</Link>}

@@ -6,9 +6,11 @@ import { useAppDispatch } from '../../../app/hooks';
 import { messageShown } from '../../../app/messages';
 import { ConfirmDialog } from '../../../shared/dialog/ConfirmDialog';
 import { formatMoney, formatUsDate } from '../../../shared/format';
-import { useGetSettingsQuery } from '../../../shared/queries/settings';
+import { useGetSettingsQuery, useSaveSettingsMutation } from '../../../shared/queries/settings';
+import { mileageRateText, parseMileageRate } from '../../../shared/settings/mileageRate';
+import { settingsSaveFailure } from '../../../shared/settings/saveFailure';
 import { Page } from '../../../shared/ui/Page';
-import { useDeleteMileageMutation, useGetMileagePageQuery, useSaveMileageRateMutation } from '../api';
+import { useDeleteMileageMutation, useGetMileagePageQuery } from '../api';
 import { MileageDialog } from '../components/MileageDialog';
 import '../../../styles/controls.css';
 import '../../../styles/tables.css';
@@ -52,7 +54,7 @@ export default function MileagePage() {
   };
 
   return (
-    <Page title="Extra Mileage">
+    <Page title="Extra Mileage" help="mileage">
       <div className="list-toolbar">
         <div className="inline-field">
           <label htmlFor={yearId} className="inline-field__label">
@@ -195,23 +197,25 @@ export default function MileagePage() {
   );
 }
 
-/** The notary's own rate per mile, which then wins over the IRS standard rate; empty for the IRS rate. */
+/** The notary's own rate per mile, which then wins over the IRS standard rate; empty for the IRS rate (also Settings → Mileage). */
 function MileageRateSetting({ rate }: { rate: number | null }) {
   const inputId = useId();
   const [typed, setTyped] = useState<string | null>(null);
-  const [saveRate, { isLoading }] = useSaveMileageRateMutation();
-  const shown = typed ?? (rate === null ? '' : String(rate));
+  const [problem, setProblem] = useState('');
+  const [saveSettings, { isLoading }] = useSaveSettingsMutation();
+  const shown = typed ?? mileageRateText(rate);
   return (
     <form
       className="mileage-rate"
       onSubmit={(event) => {
         event.preventDefault();
-        const value = shown.trim() === '' ? null : Number(shown);
-        if (value !== null && !(value > 0)) return;
-        void saveRate({ MileageRate: value })
+        const parsed = parseMileageRate(shown);
+        if ('problem' in parsed) return setProblem(parsed.problem);
+        setProblem('');
+        void saveSettings({ MileageRate: parsed.rate })
           .unwrap()
           .then(() => setTyped(null))
-          .catch(() => undefined);
+          .catch((failure: unknown) => setProblem(settingsSaveFailure(failure)?.problem.message ?? ''));
       }}
     >
       <label htmlFor={inputId}>Your own rate per mile, in dollars (leave empty to use the IRS standard rate)</label>
@@ -220,11 +224,18 @@ function MileageRateSetting({ rate }: { rate: number | null }) {
         className="field__input"
         inputMode="decimal"
         value={shown}
+        aria-invalid={!!problem || undefined}
+        aria-describedby={problem ? `${inputId}-problem` : undefined}
         onChange={(event) => setTyped(event.target.value.replace(/[^\d.]/g, ''))}
       />
       <button type="submit" className="button button--secondary" disabled={isLoading}>
         Save rate
       </button>
+      {problem && (
+        <p id={`${inputId}-problem`} className="field__hint mileage-rate__problem" role="alert">
+          {problem}
+        </p>
+      )}
     </form>
   );
 }

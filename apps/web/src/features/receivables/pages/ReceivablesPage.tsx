@@ -37,7 +37,7 @@ export default function ReceivablesPage() {
 
   const owed = aging ? aging.Customers.length > 0 : false;
   return (
-    <Page title="Receivables">
+    <Page title="Receivables" help="receivables">
       {error && !aging && (
         <div className="notice notice--danger" role="alert">
           <strong className="notice__title">Unable to load summary data</strong>

@@ -31,7 +31,7 @@ export default function ReportPage() {
   const query = params.toString();
 
   return (
-    <Page title={`${REPORT_TITLES[kind]} Report`}>
+    <Page title={`${REPORT_TITLES[kind]} Report`} help="reports">
       <nav className="report-kinds" aria-label="Reports">
         {REPORT_KINDS.map((other) => (
           <NavLink key={other} to={`/report/report/${other}${query ? `?${query}` : ''}`} className="report-kinds__link">

@@ -1,25 +1,31 @@
 import { useId, useState } from 'react';
-import { messageOf } from '../../../app/apiError';
-import { ConfirmDialog } from '../../../shared/dialog/ConfirmDialog';
-import { useGetCalendarFeedQuery, useRenewCalendarFeedMutation, useSetCalendarFeedMutation } from '../api';
+import { messageOf } from '../../app/apiError';
+import { ConfirmDialog } from '../dialog/ConfirmDialog';
+import { useGetCalendarFeedQuery, useRenewCalendarFeedMutation, useSetCalendarFeed } from './api';
+import './calendarFeed.css';
 
 /**
  * The iCal feed: the notary's signings in the calendar app they already use (Google Calendar, Apple
  * Calendar, Outlook subscribe to the address). The address is a secret: anyone with it sees the
  * signings (names, times, addresses; never phones or e-mails), so a new one can replace it.
+ * Under the calendar it is a card of its own; in the Settings dialog (`plain`), part of its tab.
  */
-export function CalendarFeed() {
+export function CalendarFeed({ plain = false }: { plain?: boolean }) {
   const headingId = useId();
   const urlId = useId();
   const { data: feed, error } = useGetCalendarFeedQuery();
-  const [setFeed, { isLoading: switching }] = useSetCalendarFeedMutation();
+  const [setFeed, { isLoading: switching }] = useSetCalendarFeed();
   const [renew, { isLoading: renewing }] = useRenewCalendarFeedMutation();
   const [copied, setCopied] = useState(false);
   const [confirmingRenew, setConfirmingRenew] = useState(false);
+  // In the Settings dialog the feed sits under the tab's own heading.
+  const Heading = plain ? 'h4' : 'h2';
 
   return (
-    <section className="card calendar-feed" aria-labelledby={headingId}>
-      <h2 id={headingId}>See your signings in your own calendar</h2>
+    <section className={plain ? 'calendar-feed' : 'card calendar-feed'} aria-labelledby={headingId}>
+      <Heading id={headingId} className="calendar-feed__title">
+        See your signings in your own calendar
+      </Heading>
       {error && <p role="alert">Unable to load the calendar feed: {messageOf(error)}</p>}
       {feed && !feed.Enabled && (
         <>

@@ -1,0 +1,2 @@
+export * from './analytics-buckets';
+export * from './analytics.queries';
