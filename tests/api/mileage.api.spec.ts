@@ -66,6 +66,10 @@ describe('/api/mileageapi', () => {
     expect((await ann.post('/api/settingsapi/save', { MileageRate: 0.6 })).status).toBe(200);
     const own = (await ann.post('/api/mileageapi/save', trip({ Details: 'At my rate' }))).body;
     expect(own).toMatchObject({ RateCents: 60, RateBasis: 'Your own rate (settings)', Deduction: 22.2 });
+    // An own rate runs to a tenth of a cent, as the IRS's own rates do: 37 miles at 65.5¢.
+    expect((await ann.post('/api/settingsapi/save', { MileageRate: 0.655 })).status).toBe(200);
+    expect((await ann.get(`/api/mileageapi/get/${own.Id}`)).body).toMatchObject({ RateCents: 65.5, Deduction: 24.24 });
+    expect((await ann.post('/api/settingsapi/save', { MileageRate: 0.6555 })).status).toBe(400);
     await ann.post('/api/settingsapi/save', { MileageRate: null });
     expect((await ann.get(`/api/mileageapi/get/${own.Id}`)).body).toMatchObject({ RateCents: 72.5 });
   });

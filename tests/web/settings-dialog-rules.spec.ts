@@ -135,12 +135,15 @@ describe('a carrier’s tracking address', () => {
 
 describe('the settings fields shared with other pages', () => {
   it('reads the own mileage rate in dollars, two decimals at most, empty for the IRS rate', () => {
-    expect(parseMileageRate('0.655')).toEqual({ problem: MILEAGE_RATE_PROBLEM });
+    expect(parseMileageRate('0.655')).toEqual({ rate: 0.655 });
+    expect(parseMileageRate('0.6555')).toEqual({ problem: MILEAGE_RATE_PROBLEM });
+    expect(parseMileageRate('12.00')).toEqual({ problem: MILEAGE_RATE_PROBLEM });
     expect(parseMileageRate('$0.70')).toEqual({ rate: 0.7 });
     expect(parseMileageRate('.6')).toEqual({ rate: 0.6 });
     expect(parseMileageRate('0')).toEqual({ problem: MILEAGE_RATE_PROBLEM });
     expect(parseMileageRate('')).toEqual({ rate: null });
     expect(mileageRateText(0.6)).toBe('0.60');
+    expect(mileageRateText(0.655)).toBe('0.655');
     expect(mileageRateText(null)).toBe('');
   });
 

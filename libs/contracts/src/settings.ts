@@ -86,7 +86,15 @@ export const SettingsBody = z.object({
   NextInvoiceNumber: z.number().int().min(1).max(1_000_000_000).optional(),
   InvoiceDefaultNotes: text(2000).optional(),
   /** The notary's own deduction per mile (dollars), or null for the IRS standard rate. */
-  MileageRate: money().nullable().optional(),
+  /** Dollars per mile to a tenth of a cent (the IRS's own rates run to 65.5¢), or null for the IRS rate. */
+  MileageRate: z
+    .number()
+    .finite()
+    .gt(0, 'must be above 0')
+    .max(10, 'must be at most $10 a mile')
+    .refine((value) => Math.abs(value * 1000 - Math.round(value * 1000)) < 1e-6, 'must be dollars to a tenth of a cent (at most three decimal places)')
+    .nullable()
+    .optional(),
   /** The terms of a new invoice whose customer has none of its own. */
   DefaultPaymentTerms: z.enum(PAYMENT_TERMS_VALUES, { error: 'must be DueOnReceipt, Net15, Net30 or Net45' }).optional(),
   TrackingCompanies: z.array(TrackingCompanyBody).max(50).optional(),
