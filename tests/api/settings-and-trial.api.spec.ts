@@ -119,5 +119,17 @@ describe('roles: npm run grant-role', () => {
       env: { ...process.env, DATA_DIR: app.dataDir },
     }).catch((error) => error);
     expect(unknown.stderr).toContain('Unknown role "wizard"');
+
+    // --revoke takes it back, against the same DATA_DIR: admin calls answer 403 again.
+    const revoked = await run(process.execPath, ['-r', '@swc-node/register', 'scripts/grant-role.ts', 'future-admin@example.com', 'admin', '--revoke'], {
+      env: { ...process.env, DATA_DIR: app.dataDir, EVENTSTORE_CONNECTION_STRING: '', MONGODB_URI: '' },
+    });
+    expect(revoked.stdout).toContain('Revoked admin from future-admin@example.com');
+    for (let i = 0; i < 50 && roles.includes('admin'); i++) {
+      await new Promise((resolve) => setTimeout(resolve, 100));
+      roles = (await ann.get('/api/accountapi/session')).body.Roles;
+    }
+    expect(roles).toEqual(['notary']);
+    expect((await ann.get('/api/adminapi/getfeedback/')).status).toBe(403);
   }, 30_000);
 });

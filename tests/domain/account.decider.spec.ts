@@ -40,6 +40,18 @@ describe('account', () => {
       .thenNothing();
   });
 
+  it('revokes a granted role; revoking one not held records nothing, and every user stays a notary', () => {
+    const admin: AccountEvent[] = [...registered, { type: 'RoleGranted', data: { Role: 'admin', GrantedBy: 'cli' } }];
+    given(accountDecider, admin)
+      .when({ type: 'RevokeRole', role: 'admin', revokedBy: 'cli' })
+      .then([{ type: 'RoleRevoked', data: { Role: 'admin', RevokedBy: 'cli' } }]);
+    given(accountDecider, [...admin, { type: 'RoleRevoked', data: { Role: 'admin', RevokedBy: 'cli' } }])
+      .when({ type: 'RevokeRole', role: 'admin', revokedBy: 'cli' })
+      .thenNothing();
+    given(accountDecider, registered).when({ type: 'RevokeRole', role: 'notary', revokedBy: 'cli' }).thenFails('ACCOUNT.NOTARY_ROLE');
+    expect(fold(accountDecider, [...admin, { type: 'RoleRevoked', data: { Role: 'admin', RevokedBy: 'cli' } }]).roles).toEqual(['notary']);
+  });
+
   it('expires a trial once', () => {
     const expired: AccountEvent = { type: 'TrialExpired', data: { Reason: 'days', ExpiredAt: now.toISOString() } };
     given(accountDecider, registered).when({ type: 'ExpireTrial', reason: 'days', now }).then([expired]);

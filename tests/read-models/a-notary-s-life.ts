@@ -3,6 +3,7 @@ import {
   batchInvoiceStream,
   customerStream,
   expenseStream,
+  feedbackStream,
   mileageStream,
   recurringExpenseStream,
   settingsStream,
@@ -181,6 +182,30 @@ export function aNotarysLife() {
       n.record(customerStream(`${prefix}-c1`), { type: 'ContactRemoved', data: { CustomerId: `${prefix}-c1`, ContactId: `${prefix}-k1` } }),
       n.record(account, { type: 'RoleGranted', data: { Role: 'accountant', GrantedBy: 'admin-1' } }),
       n.record(account, { type: 'PasswordChanged', data: { ChangedAt: log.nextAt } }),
+      // Support was granted by mistake and taken back the same day.
+      n.record(account, { type: 'RoleGranted', data: { Role: 'support', GrantedBy: 'cli' } }),
+      n.record(account, { type: 'RoleRevoked', data: { Role: 'support', RevokedBy: 'cli' } }),
+      // A bug report from the menu, which an admin then works on; and a suggestion left Open.
+      n.record(feedbackStream(`${prefix}-f1`), {
+        type: 'FeedbackSubmitted',
+        data: {
+          FeedbackId: `${prefix}-f1`,
+          OwnerId: ownerId,
+          Kind: 'defect',
+          Details: 'The payment dialog forgets the check number',
+          SubmittedAt: log.nextAt,
+          Page: '/Signings',
+        },
+      }),
+      n.record(
+        feedbackStream(`${prefix}-f1`),
+        { type: 'FeedbackStatusChanged', data: { FeedbackId: `${prefix}-f1`, Status: 'In progress', ChangedBy: 'admin-1' } },
+        { actorId: 'admin-1' },
+      ),
+      n.record(feedbackStream(`${prefix}-f2`), {
+        type: 'FeedbackSubmitted',
+        data: { FeedbackId: `${prefix}-f2`, OwnerId: ownerId, Kind: 'suggestion', Details: 'A dark theme for late signings', SubmittedAt: log.nextAt },
+      }),
       n.paid(`${prefix}-s2`, payment(`${prefix}-p2`, 5)),
       n.record(signingStream(`${prefix}-s2`), { type: 'PaymentRemoved', data: { SigningId: `${prefix}-s2`, PaymentId: `${prefix}-p2` } }),
       // A type of work of their own for an imported signing, later merged into the standard one it really is.

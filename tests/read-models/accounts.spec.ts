@@ -71,6 +71,18 @@ describe('the accounts read model', () => {
     expect(account_).not.toHaveProperty('PasswordHash');
   });
 
+  it('drops a revoked role, keeping the others', async () => {
+    const log = accountLog();
+    const account = accountStream(OWNER);
+    const given = spec.given(
+      log.registered(),
+      log.record(account, { type: 'RoleGranted', data: { Role: 'admin', GrantedBy: 'cli' } }),
+      log.record(account, { type: 'RoleGranted', data: { Role: 'support', GrantedBy: 'cli' } }),
+      log.record(account, { type: 'RoleRevoked', data: { Role: 'admin', RevokedBy: 'cli' } }),
+    );
+    expect((await given.documents(ACCOUNTS))[0]).toMatchObject({ Roles: ['notary', 'support'] });
+  });
+
   it('stops, naming the event, when an account event comes before the registration', async () => {
     const log = accountLog();
     await expect(spec.given(log.trialStarted()).documents(ACCOUNTS)).rejects.toThrow('Account notary-1 has no UserRegistered before TrialStarted');

@@ -7,6 +7,7 @@ import { DataExportModule } from './features/data-export/data-export.module';
 import { EmailModule } from './features/email/email.module';
 import { ExpensesModule } from './features/expenses/expenses.module';
 import { ExpenseTypesModule } from './features/expense-types/expense-types.module';
+import { FeedbackModule } from './features/feedback/feedback.module';
 import { DashboardModule } from './features/dashboard/dashboard.module';
 import { HealthModule } from './features/health/health.module';
 import { ImportExportModule } from './features/import-export/import-export.module';
@@ -43,6 +44,7 @@ export const FEATURES = [
   ImportExportModule,
   DataExportModule,
   ToolsModule,
+  FeedbackModule,
   LiveModule,
   WebAppModule,
 ];

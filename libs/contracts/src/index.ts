@@ -18,3 +18,4 @@ export * from './reports';
 export * from './imports';
 export * from './tools';
 export * from './analytics';
+export * from './feedback';

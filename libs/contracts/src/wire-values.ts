@@ -176,3 +176,9 @@ export const EXPORT_FIELD_TITLES = Object.fromEntries(EXPORT_FIELDS) as Record<E
 export const EXPORT_NEEDS = 'Export needs a start date, an end date and at least one field';
 /** What the CSV download is saved as (spec 001 §7). */
 export const EXPORT_FILE_NAME = 'AppointmentExport.csv';
+
+/**
+ * A suggestion's or bug report's statuses, in their order, as the feedback events hold them: Open
+ * (new), In progress (an admin is on it), Done (built or fixed), Won't do (declined).
+ */
+export const FEEDBACK_STATUS_VALUES = ['Open', 'In progress', 'Done', "Won't do"] as const;

@@ -11,3 +11,4 @@ export * from './invoices';
 export * from './tax';
 export * from './imports';
 export * from './tools';
+export * from './feedback';

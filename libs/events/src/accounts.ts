@@ -42,10 +42,12 @@ export type TrialExpired = DomainEvent<
  */
 export type TrialSigningUsed = DomainEvent<'TrialSigningUsed', { SigningId: string; SigningsUsed: number }>;
 export type RoleGranted = DomainEvent<'RoleGranted', { Role: Role; GrantedBy: string }>;
+/** A granted role was taken back (`npm run grant-role -- <email> <role> --revoke`); every user stays a notary. */
+export type RoleRevoked = DomainEvent<'RoleRevoked', { Role: Role; RevokedBy: string }>;
 /** The password was changed (the new hash went to the credentials store, not here). */
 export type PasswordChanged = DomainEvent<'PasswordChanged', { ChangedAt: string }>;
 
-export type AccountEvent = UserRegistered | TrialStarted | TrialSigningUsed | TrialExpired | RoleGranted | PasswordChanged;
+export type AccountEvent = UserRegistered | TrialStarted | TrialSigningUsed | TrialExpired | RoleGranted | RoleRevoked | PasswordChanged;
 
 /** Stream `user-email-{email}`: created once, so no two accounts share an e-mail address. */
 export type EmailClaimed = DomainEvent<'EmailClaimed', { Email: string; UserId: string }>;

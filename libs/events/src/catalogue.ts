@@ -3,6 +3,7 @@ import type { BatchInvoiceEvent } from './batch-invoices';
 import type { CustomerEvent } from './customers';
 import type { EmailEvent, EmailTemplateEvent } from './email';
 import type { ExpenseEvent } from './expenses';
+import type { FeedbackEvent } from './feedback';
 import type { MileageEvent } from './mileage';
 import type { RecurringExpenseEvent } from './recurring-expenses';
 import type { SettingsEvent } from './settings';
@@ -24,7 +25,8 @@ export type KnownEvent =
   | BatchInvoiceEvent
   | EmailEvent
   | EmailTemplateEvent
-  | SigningImportEvent;
+  | SigningImportEvent
+  | FeedbackEvent;
 export type KnownEventType = KnownEvent['type'];
 export type EventOfType<T extends KnownEventType> = Extract<KnownEvent, { type: T }>;
 
@@ -33,7 +35,8 @@ export type EventOfType<T extends KnownEventType> = Extract<KnownEvent, { type: 
  * sign-ins `user-signins-{UserId}`, settings `settings-{UserId}`, signing `signing-{SigningId}`,
  * customer `customer-{CustomerId}`, recurring expense `recurring-expense-{RecurringExpenseId}`, mileage `mileage-{TripId}`,
  * expense `expense-{ExpenseId}`, batch invoice `batch-invoice-{BatchInvoiceId}`, email `email-{MessageId}`, email-template `email-template-{TemplateId}`,
- * signing-imports `signing-imports-{OwnerId}` (one per notary: the rows imported from files, pending until accepted or discarded).
+ * signing-imports `signing-imports-{OwnerId}` (one per notary: the rows imported from files, pending until accepted or discarded),
+ * feedback `feedback-{FeedbackId}` (a notary's suggestion or bug report, and its status).
  */
 export type StreamFamily =
   | 'account'
@@ -48,7 +51,8 @@ export type StreamFamily =
   | 'batch-invoice'
   | 'email'
   | 'email-template'
-  | 'signing-imports';
+  | 'signing-imports'
+  | 'feedback';
 
 /**
  * The events catalogue: every event type, the stream it belongs to and the schema version written
@@ -74,6 +78,7 @@ export const EVENT_CATALOGUE = {
   TrialSigningUsed: { stream: 'account', version: 1 },
   TrialExpired: { stream: 'account', version: 1 },
   RoleGranted: { stream: 'account', version: 1 },
+  RoleRevoked: { stream: 'account', version: 1 },
   PasswordChanged: { stream: 'account', version: 2, upcasters: { 1: dropPasswordHash } },
   EmailClaimed: { stream: 'email-claim', version: 1 },
   UserLoggedIn: { stream: 'sign-ins', version: 1 },
@@ -126,6 +131,8 @@ export const EVENT_CATALOGUE = {
   SigningsImported: { stream: 'signing-imports', version: 1 },
   ImportedSigningDiscarded: { stream: 'signing-imports', version: 1 },
   ImportedSigningAccepted: { stream: 'signing-imports', version: 1 },
+  FeedbackSubmitted: { stream: 'feedback', version: 1 },
+  FeedbackStatusChanged: { stream: 'feedback', version: 1 },
 } as const satisfies Record<KnownEventType, CatalogueEntry<StreamFamily>>;
 
 /** The event types written to one kind of stream. */
@@ -157,3 +164,4 @@ export const RECURRING_EXPENSE_EVENT_TYPES: RecurringExpenseEvent['type'][] = ev
 export const EMAIL_EVENT_TYPES: EmailEvent['type'][] = eventTypesOf('email');
 export const EMAIL_TEMPLATE_EVENT_TYPES: EmailTemplateEvent['type'][] = eventTypesOf('email-template');
 export const SIGNING_IMPORT_EVENT_TYPES: SigningImportEvent['type'][] = eventTypesOf('signing-imports');
+export const FEEDBACK_EVENT_TYPES: FeedbackEvent['type'][] = eventTypesOf('feedback');

@@ -11,3 +11,4 @@ export * from './expenses';
 export * from './email';
 export * from './batch-invoices';
 export * from './signing-imports';
+export * from './feedback';

@@ -4,6 +4,7 @@ import { batchInvoicesReadSide } from './batch-invoices';
 import { customersReadSide } from './customers';
 import { emailReadSide } from './email';
 import { expensesReadSide } from './expenses';
+import { feedbackReadSide } from './feedback';
 import { importsReadSide } from './imports';
 import { mileageReadSide } from './mileage';
 import { recurringExpensesReadSide } from './recurring-expenses';
@@ -24,6 +25,7 @@ export * from './expenses';
 export * from './batch-invoices';
 export * from './email';
 export * from './imports';
+export * from './feedback';
 // Receivables only read other features' documents: queries, no read side of their own.
 export * from './receivables';
 // Reports read other features' documents too.
@@ -43,6 +45,7 @@ export const readSides: readonly ReadSide[] = [
   batchInvoicesReadSide,
   emailReadSide,
   importsReadSide,
+  feedbackReadSide,
 ];
 
 /** Every projection the projector runs, from the read sides. */

@@ -7,6 +7,7 @@ import { customersFeature } from '../features/customers/feature';
 import { dashboardFeature } from '../features/dashboard/feature';
 import { emailFeature } from '../features/email/feature';
 import { expensesFeature } from '../features/expenses/feature';
+import { feedbackFeature } from '../features/feedback/feature';
 import { helpFeature } from '../features/help/feature';
 import { importsFeature } from '../features/imports/feature';
 import { invoicesFeature } from '../features/invoices/feature';
@@ -24,7 +25,7 @@ import { joinMenus, type MenuEntry } from './shell/menu';
 /**
  * The features of the web app, in the order the menu shows them. A new feature is its folder and
  * one line here; everything below is made from this list. Only what works is listed: an area of
- * the product that is not built has no menu entry and no page (feedback and the admin lists come with
+ * the product that is not built has no menu entry and no page (the other admin lists come with
  * the issues that build them).
  */
 export const features: readonly WebFeature[] = [
@@ -46,6 +47,7 @@ export const features: readonly WebFeature[] = [
   toolsFeature,
   importsFeature,
   helpFeature,
+  feedbackFeature,
   accountFeature,
   billingFeature,
 ];

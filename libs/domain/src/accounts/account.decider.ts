@@ -1,5 +1,5 @@
 import type { AccountEvent, Role } from '@notary/events';
-import { conflict, notFound, type Decider } from '../shared';
+import { conflict, notFound, validationError, type Decider } from '../shared';
 import { trialDaysRemaining, trialExpired } from './trial';
 
 export interface AccountState {
@@ -30,6 +30,8 @@ export type AccountCommand =
       trial: { days: number; signings: number };
     }
   | { type: 'GrantRole'; role: Role; grantedBy: string }
+  /** Takes back a granted role; every user stays a notary, so that one cannot be revoked. */
+  | { type: 'RevokeRole'; role: Role; revokedBy: string }
   | { type: 'ExpireTrial'; reason: 'days' | 'signings'; now: Date }
   /**
    * A new signing takes one of the trial's signings. `usedBefore` is how many the account had used
@@ -72,6 +74,8 @@ export const accountDecider: Decider<AccountCommand, AccountState, AccountEvent>
         return state.trial ? { ...state, trial: { ...state.trial, expired: event.data.Reason } } : state;
       case 'RoleGranted':
         return state.roles.includes(event.data.Role) ? state : { ...state, roles: [...state.roles, event.data.Role] };
+      case 'RoleRevoked':
+        return { ...state, roles: state.roles.filter((role) => role !== event.data.Role) };
       case 'PasswordChanged':
         return state;
       default: {
@@ -102,6 +106,10 @@ export const accountDecider: Decider<AccountCommand, AccountState, AccountEvent>
       case 'GrantRole':
         requireRegistered(state);
         return state.roles.includes(command.role) ? [] : [{ type: 'RoleGranted', data: { Role: command.role, GrantedBy: command.grantedBy } }];
+      case 'RevokeRole':
+        requireRegistered(state);
+        if (command.role === 'notary') throw validationError('ACCOUNT.NOTARY_ROLE', 'Every user is a notary; that role cannot be revoked.');
+        return state.roles.includes(command.role) ? [{ type: 'RoleRevoked', data: { Role: command.role, RevokedBy: command.revokedBy } }] : [];
       case 'ExpireTrial':
         requireRegistered(state);
         if (!state.trial || state.trial.expired) return [];

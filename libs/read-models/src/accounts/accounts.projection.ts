@@ -2,7 +2,16 @@ import type { RecordedOf } from '@notary/projection-runtime';
 import { documentPerStream } from '@notary/projection-runtime';
 import { ACCOUNTS, type AccountDocument, type AccountFields } from './account.document';
 
-const HANDLES = ['UserRegistered', 'TrialStarted', 'TrialExpired', 'RoleGranted', 'PasswordChanged', 'UserLoggedIn', 'SigningScheduled'] as const;
+const HANDLES = [
+  'UserRegistered',
+  'TrialStarted',
+  'TrialExpired',
+  'RoleGranted',
+  'RoleRevoked',
+  'PasswordChanged',
+  'UserLoggedIn',
+  'SigningScheduled',
+] as const;
 type Handled = RecordedOf<(typeof HANDLES)[number]>;
 
 /**
@@ -48,6 +57,8 @@ export function evolveAccount(document: AccountDocument | null, event: Handled):
       return { ...next, TrialExpired: event.data.Reason };
     case 'RoleGranted':
       return { ...next, Roles: current.Roles.includes(event.data.Role) ? current.Roles : [...current.Roles, event.data.Role] };
+    case 'RoleRevoked':
+      return { ...next, Roles: current.Roles.filter((role) => role !== event.data.Role) };
     case 'SigningScheduled':
       // Every signing scheduled counts against the trial's allowance, even if deleted later.
       return { ...next, TrialSigningsUsed: current.TrialSigningsUsed + 1 };

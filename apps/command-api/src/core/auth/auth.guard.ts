@@ -5,7 +5,7 @@ import type { Role } from '@notary/events';
 import type { ReadModelCatalog } from '@notary/projection-runtime';
 import { findAccount } from '@notary/read-models';
 import type { AppConfig } from '@notary/platform';
-import { ApiError, badAntiForgeryToken, notAllowed, notSignedIn } from '../http/api-error';
+import { ApiError, badAntiForgeryToken, notSignedIn, roleRequired } from '../http/api-error';
 import { fromOwnOrigin } from '../http/same-origin';
 import { CATALOG, CONFIG } from '../tokens';
 import { PUBLIC, ROLES, SKIP_ANTI_FORGERY, type AuthenticatedRequest, type SignedInUser } from './decorators';
@@ -55,7 +55,7 @@ export class AuthGuard implements CanActivate {
       if (!sameToken(request.headers[ANTI_FORGERY_HEADER], user.session.CsrfToken)) throw badAntiForgeryToken();
     }
     const required = this.reflector.getAllAndOverride<Role[] | undefined>(ROLES, targets);
-    if (required?.length && !required.some((role) => user.roles.includes(role))) throw notAllowed();
+    if (required?.length && !required.some((role) => user.roles.includes(role))) throw roleRequired(required);
     return true;
   }
 

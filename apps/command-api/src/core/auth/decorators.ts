@@ -14,6 +14,12 @@ export const Public = () => SetMetadata(PUBLIC, true);
 export const SkipAntiForgery = () => SetMetadata(SKIP_ANTI_FORGERY, true);
 /** Only users holding one of these roles. */
 export const Roles = (...roles: Role[]) => SetMetadata(ROLES, roles);
+/**
+ * An operator call (on a controller or one route): the AuthGuard answers 401 without a session and
+ * 403, naming the role, to a signed-in user who holds none of these. Roles are read from the account
+ * read model on every call, so a grant or a revoke applies without signing in again.
+ */
+export const RequireRole = (role: Role, ...others: Role[]) => Roles(role, ...others);
 
 export interface SignedInUser {
   userId: string;

@@ -25,3 +25,10 @@ export const notSignedIn = () => new ApiError(401, { Response: 'Please sign in t
 export const badAntiForgeryToken = () => new ApiError(403, { Response: 'This page has expired. Please reload it and try again.', Code: 'AUTH.ANTI_FORGERY' });
 
 export const notAllowed = () => new ApiError(403, { Response: 'You do not have permission to do that.', Code: 'AUTH.FORBIDDEN' });
+
+/** An operator call by a user without the role it needs (a notary calling an admin call). */
+export const roleRequired = (roles: readonly string[]) =>
+  new ApiError(403, {
+    Response: `This is for ${roles.join(' or ')} accounts only; your account does not hold that role.`,
+    Code: 'AUTH.ROLE_REQUIRED',
+  });

@@ -1,0 +1,4 @@
+export * from './feedback.document';
+export * from './feedback.projection';
+export * from './feedback.queries';
+export * from './read-side';
