@@ -1,3 +1,4 @@
+import { uploadImport } from '../support/signing-files';
 import { strFromU8, unzipSync } from 'fflate';
 import { ApiClient, signingBody } from '../support/api-client';
 import { PNG_BYTES, uploadReceipt } from '../support/receipts';
@@ -35,6 +36,10 @@ describe('GET /api/accountapi/exportdata', () => {
     const invoice = (await ann.query('/api/invoiceapi/get', { Id: gomez.Id, Today: '2026-03-06' })).body;
     await ann.post('/api/invoiceapi/save', { ...invoice, InvoiceNumber: 1005 });
     await ann.post('/api/batchinvoiceapi/save', { Customer: { Id: customer.Id }, Appointments: [gomez.Id], InvoiceDate: '2026-03-07' });
+    // A row imported but not accepted yet, and a bug report sent: the notary's own data too.
+    const imported = await uploadImport(ann, new TextEncoder().encode('Date,Last Name,Amount\r\n03/09/2026,Okafor,150\r\n'), 'old-signings.csv', 'text/csv');
+    expect(imported.body).toMatchObject({ Added: 1 });
+    expect((await ann.post('/api/feedbackapi/savedefect', { Details: 'The week view skips Sunday' })).status).toBe(200);
 
     const { response, files } = await download(ann);
     expect(response.status).toBe(200);
@@ -50,10 +55,13 @@ describe('GET /api/accountapi/exportdata', () => {
       'events.jsonl',
       'expenses.csv',
       'expenses.json',
+      'feedback.json',
       'invoices.json',
       'mileage.csv',
       'mileage.json',
       'outbox.json',
+      'pending-imports.csv',
+      'pending-imports.json',
       `receipts/2026-02-04-Staples-${expense.Id}.png`,
       'recurring-expenses.json',
       'settings.json',
@@ -62,6 +70,11 @@ describe('GET /api/accountapi/exportdata', () => {
     ]);
     const text = (name: string) => strFromU8(files[name]);
     expect(JSON.parse(text('invoices.json'))).toEqual([expect.objectContaining({ SigningId: gomez.Id, InvoiceNumber: 1005, DueDate: '2026-04-05' })]);
+    expect(JSON.parse(text('pending-imports.json'))).toEqual([
+      expect.objectContaining({ SignerLastName: 'Okafor', AppointmentDate: '2026-03-09', Amount: 150 }),
+    ]);
+    expect(text('pending-imports.csv')).toContain('Okafor');
+    expect(JSON.parse(text('feedback.json'))).toEqual([expect.objectContaining({ Kind: 'defect', Details: 'The week view skips Sunday', Status: 'Open' })]);
     expect(JSON.parse(text('batch-invoices.json'))).toEqual([
       expect.objectContaining({ CustomerId: customer.Id, SigningIds: [gomez.Id], InvoiceNumber: 1006 }),
     ]);

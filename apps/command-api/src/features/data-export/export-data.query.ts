@@ -13,6 +13,8 @@ import {
   findAccount,
   findSettings,
   MILEAGE,
+  ownFeedback,
+  pendingImportsOf,
   recurringExpenses,
   type BatchInvoiceDocument,
   type EmailMessageDocument,
@@ -49,6 +51,8 @@ invoices.json                    each signing's invoice as you saved it (its pay
 batch-invoices.json              your batch invoices: customer, signings, number, dates and terms
 email-templates.json             your e-mail templates
 outbox.json                      the e-mails you sent through the app, with their state (attachments are in events.jsonl by hash)
+pending-imports.csv / .json      rows of your imported files not yet accepted as signings or discarded
+feedback.json                    the suggestions and bug reports you sent, with their status
 receipts/                        the receipt files, named by the expense's date, payee and id
 settings.json                    your settings, business profile and types of work
 account.json                     your account: e-mail, plan and trial
@@ -97,24 +101,29 @@ export class ExportDataHandler implements IQueryHandler<ExportData> {
 
   async execute({ ownerId }: ExportData) {
     const scope = this.reads.of(ownerId);
-    const [signings, customers, trips, expenses, recurring, settings, account, events, batches, templates, messages] = await Promise.all([
-      allSignings(scope),
-      allCustomers(scope),
-      scope.find<MileageDocument>(MILEAGE, {}, { sort: { Date: 1 } }),
-      allExpenses(scope),
-      recurringExpenses(scope),
-      findSettings(scope),
-      findAccount(this.reads.catalog, ownerId),
-      this.eventStore.readByOwner(ownerId),
-      scope.find<BatchInvoiceDocument>(BATCH_INVOICES, {}, { sort: { InvoiceDate: 1 } }),
-      emailTemplates(scope),
-      scope.find<EmailMessageDocument>(EMAIL_MESSAGES, {}),
-    ]);
+    const [signings, customers, trips, expenses, recurring, settings, account, events, batches, templates, messages, pending, suggestions, defects] =
+      await Promise.all([
+        allSignings(scope),
+        allCustomers(scope),
+        scope.find<MileageDocument>(MILEAGE, {}, { sort: { Date: 1 } }),
+        allExpenses(scope),
+        recurringExpenses(scope),
+        findSettings(scope),
+        findAccount(this.reads.catalog, ownerId),
+        this.eventStore.readByOwner(ownerId),
+        scope.find<BatchInvoiceDocument>(BATCH_INVOICES, {}, { sort: { InvoiceDate: 1 } }),
+        emailTemplates(scope),
+        scope.find<EmailMessageDocument>(EMAIL_MESSAGES, {}),
+        pendingImportsOf(scope),
+        ownFeedback(scope, 'suggestion'),
+        ownFeedback(scope, 'defect'),
+      ]);
     const invoices = signings.flatMap((signing) => (signing.Invoice ? [{ SigningId: signing.Id, ...signing.Invoice }] : []));
     const signingRows = signings.map((signing) => withoutInternal(signing));
     const customerRows = customers.map((customer) => withoutInternal(customer));
     const tripRows = trips.map((trip) => withoutInternal(trip));
     const expenseRows = expenses.map((expense) => withoutInternal(expense));
+    const pendingRows = pending.map((row) => withoutInternal(row));
     const json = (value: unknown) => strToU8(`${JSON.stringify(value, null, 2)}\n`);
     const zip = zipSync({
       'README.txt': strToU8(README.replace(/\n/g, '\r\n')),
@@ -131,6 +140,9 @@ export class ExportDataHandler implements IQueryHandler<ExportData> {
       'batch-invoices.json': json(batches.map((document) => withoutInternal(document))),
       'email-templates.json': json(templates.map((document) => withoutInternal(document))),
       'outbox.json': json(messages.map((document) => withoutInternal(document))),
+      'pending-imports.csv': strToU8(toCsv(columnsOf(pendingRows), pendingRows)),
+      'pending-imports.json': json(pendingRows),
+      'feedback.json': json([...suggestions, ...defects].map((document) => withoutInternal(document))),
       ...(await this.receipts(expenses)),
       'settings.json': json(settings ? withoutInternal(settings) : null),
       'account.json': json(account ? withoutInternal(account) : null),
