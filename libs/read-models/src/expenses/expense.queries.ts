@@ -1,4 +1,6 @@
 import type { Filter, SortSpec } from '@notary/document-store';
+import { expenseTypeOf, expenseTypesOf, fromCents } from '@notary/domain';
+import type { CustomExpenseType } from '@notary/events';
 import type { ReadModelCatalog } from '@notary/projection-runtime';
 import type { OwnerScope } from '../shared/owner-scope';
 import { searchPattern } from '../shared/search';
@@ -86,6 +88,22 @@ async function sumOfBuckets(scope: OwnerScope, year: number | null, categoryKey:
   if (categoryKey !== -2) filter.CategoryKey = categoryKey;
   const buckets = await scope.find<ExpenseBucket>(EXPENSE_SUMMARIES, filter, { projection: { TotalCents: 1 } });
   return buckets.reduce((sum, bucket) => sum + bucket.TotalCents, 0);
+}
+
+/**
+ * A year's expenses by type, largest first (the dashboard's half-pie and the analytics pages), from
+ * its expense buckets; a type's name is the notary's own when it is theirs.
+ */
+export function expensesByType(year: number, buckets: readonly ExpenseBucket[], customTypes: readonly CustomExpenseType[] | undefined) {
+  const byType = new Map<number, number>();
+  for (const bucket of buckets) byType.set(bucket.CategoryKey, (byType.get(bucket.CategoryKey) ?? 0) + bucket.TotalCents);
+  const types = expenseTypesOf(customTypes);
+  const Totals = [...byType]
+    .filter(([, cents]) => cents !== 0)
+    .map(([key, cents]) => ({ Title: expenseTypeOf(types, key).Description, TotalAmount: fromCents(cents) }))
+    .sort((a, b) => b.TotalAmount - a.TotalAmount || a.Title.localeCompare(b.Title));
+  const total = [...byType.values()].reduce((sum, cents) => sum + cents, 0);
+  return { Year: year, Totals, TotalAmount: fromCents(total) };
 }
 
 /** A year's expense buckets (per type and month), for the dashboard and the reports. */

@@ -59,7 +59,7 @@ const SIGNING_FIELDS = {
 } as const;
 
 /** The months of a period, each as its first and last day within the period. */
-function monthsOf(period: ReportPeriod): ReportPeriod[] {
+export function monthsOfPeriod(period: ReportPeriod): ReportPeriod[] {
   const months: ReportPeriod[] = [];
   let start = period.StartDate;
   while (start <= period.EndDate) {
@@ -78,7 +78,7 @@ function monthsOf(period: ReportPeriod): ReportPeriod[] {
  */
 async function monthByMonth<T>(period: ReportPeriod, read: (month: ReportPeriod) => Promise<T[]>): Promise<T[]> {
   const rows: T[] = [];
-  for (const month of monthsOf(period)) {
+  for (const month of monthsOfPeriod(period)) {
     for (const row of await read(month)) rows.push(row);
     await nextTurn();
   }

@@ -1,7 +1,7 @@
 import { Query, QueryHandler, type IQueryHandler } from '@nestjs/cqrs';
 import type { AppointmentTypeSummary, BudgetActuals, CustomerSummary, ExpenseSummary } from '@notary/contracts';
-import { expenseTypeOf, expenseTypesOf, fromCents } from '@notary/domain';
 import {
+  expensesByType,
   customerBuckets,
   customerNames,
   expenseBuckets,
@@ -49,17 +49,8 @@ export class BudgetActualsOf extends Query<BudgetActuals> {
 /** The year's expenses by month (cents) and by type (as the dashboard's expensessummary), from one read of the expense buckets. */
 export function expenseFigures(year: number, buckets: readonly ExpenseBucket[], settings: SettingsDocument | null): ExpenseFigures {
   const byMonth = Array.from({ length: 12 }, () => 0);
-  const byType = new Map<number, number>();
-  for (const bucket of buckets) {
-    byMonth[bucket.Month - 1] += bucket.TotalCents;
-    byType.set(bucket.CategoryKey, (byType.get(bucket.CategoryKey) ?? 0) + bucket.TotalCents);
-  }
-  const types = expenseTypesOf(settings?.ExpenseTypes);
-  const Totals = [...byType]
-    .filter(([, cents]) => cents !== 0)
-    .map(([key, cents]) => ({ Title: expenseTypeOf(types, key).Description, TotalAmount: fromCents(cents) }))
-    .sort((a, b) => b.TotalAmount - a.TotalAmount || a.Title.localeCompare(b.Title));
-  const summary: ExpenseSummary = { Year: year, Totals, TotalAmount: fromCents(byMonth.reduce((sum, cents) => sum + cents, 0)) };
+  for (const bucket of buckets) byMonth[bucket.Month - 1] += bucket.TotalCents;
+  const summary: ExpenseSummary = expensesByType(year, buckets, settings?.ExpenseTypes);
   return { byMonth, summary };
 }
 

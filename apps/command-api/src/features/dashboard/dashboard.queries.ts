@@ -1,7 +1,6 @@
 import { Query, QueryHandler, type IQueryHandler } from '@nestjs/cqrs';
 import type { ExpenseSummary, NextAppointment, SigningsCount, SigningSummary } from '@notary/contracts';
-import { expenseTypeOf, expenseTypesOf, fromCents } from '@notary/domain';
-import { countSignings, expenseBuckets, findSettings, nextSigning, signingSummary } from '@notary/read-models';
+import { countSignings, expenseBuckets, expensesByType, findSettings, nextSigning, signingSummary } from '@notary/read-models';
 import { ReadModels } from '../../core/read-models';
 
 const LONG_DAY = new Intl.DateTimeFormat('en-US', { weekday: 'long', month: 'long', day: 'numeric', year: 'numeric', timeZone: 'UTC' });
@@ -88,14 +87,6 @@ export class ExpenseSummaryOfHandler implements IQueryHandler<ExpenseSummaryOf> 
   async execute({ ownerId, year }: ExpenseSummaryOf): Promise<ExpenseSummary> {
     const scope = this.reads.of(ownerId);
     const [buckets, settings] = await Promise.all([expenseBuckets(scope, year), findSettings(scope)]);
-    const types = expenseTypesOf(settings?.ExpenseTypes);
-    const byType = new Map<number, number>();
-    for (const bucket of buckets) byType.set(bucket.CategoryKey, (byType.get(bucket.CategoryKey) ?? 0) + bucket.TotalCents);
-    const Totals = [...byType]
-      .filter(([, cents]) => cents !== 0)
-      .map(([key, cents]) => ({ Title: expenseTypeOf(types, key).Description, TotalAmount: fromCents(cents) }))
-      .sort((a, b) => b.TotalAmount - a.TotalAmount || a.Title.localeCompare(b.Title));
-    const total = [...byType.values()].reduce((sum, cents) => sum + cents, 0);
-    return { Year: year, Totals, TotalAmount: fromCents(total) };
+    return expensesByType(year, buckets, settings?.ExpenseTypes);
   }
 }

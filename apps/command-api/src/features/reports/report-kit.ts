@@ -2,7 +2,7 @@ import type { WorkType } from '@notary/events';
 import type { Report, ReportCell, ReportChart, ReportColumn, ReportColumnKind, ReportFigure, ReportKind, ReportTable } from '@notary/contracts';
 import { REPORT_TITLES } from '@notary/contracts/wire-values';
 import { fromCents, toCents } from '@notary/domain';
-import type { ReportExpense, ReportPayment, ReportPeriod, ReportSigning, ReportTrip } from '@notary/read-models';
+import { monthsOfPeriod, type ReportExpense, type ReportPayment, type ReportPeriod, type ReportSigning, type ReportTrip } from '@notary/read-models';
 
 /** What every report is made from: rows the reads found for the period, and the notary's settings. */
 export interface ReportInputs {
@@ -85,21 +85,11 @@ const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', '
 
 /** The months a period touches, as YYYY-MM keys with their labels ("Jan", or "Jan 2026" across years). */
 export function monthsOf(period: ReportPeriod): Array<{ key: string; label: string }> {
-  const months: Array<{ key: string; label: string }> = [];
   const oneYear = period.StartDate.slice(0, 4) === period.EndDate.slice(0, 4);
-  let year = Number(period.StartDate.slice(0, 4));
-  let month = Number(period.StartDate.slice(5, 7));
-  const endKey = period.EndDate.slice(0, 7);
-  for (;;) {
-    const key = `${year}-${String(month).padStart(2, '0')}`;
-    months.push({ key, label: oneYear ? MONTHS[month - 1]! : `${MONTHS[month - 1]} ${year}` });
-    if (key >= endKey) return months;
-    month += 1;
-    if (month > 12) {
-      month = 1;
-      year += 1;
-    }
-  }
+  return monthsOfPeriod(period).map(({ StartDate }) => {
+    const name = MONTHS[Number(StartDate.slice(5, 7)) - 1]!;
+    return { key: StartDate.slice(0, 7), label: oneYear ? name : `${name} ${StartDate.slice(0, 4)}` };
+  });
 }
 
 /** Whole days from one YYYY-MM-DD to another. */
