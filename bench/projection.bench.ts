@@ -24,6 +24,8 @@ export interface ProjectionBenchOptions {
 
 export interface ProjectionBenchResult {
   events: number;
+  /** How many projections the catch-up builds (every real one). */
+  projections: number;
   eventsByType: Record<string, number>;
   notaries: number;
   signings: number;
@@ -167,6 +169,7 @@ export async function benchProjectionRebuild(options: ProjectionBenchOptions): P
     for (const name of await documents.listCollections()) counts[name] = await documents.collection(name).countDocuments({});
     return {
       events: synthetic.events,
+      projections: allProjections.length,
       eventsByType: synthetic.eventsByType,
       notaries: options.notaries,
       signings: options.notaries * options.signingsPerNotary,

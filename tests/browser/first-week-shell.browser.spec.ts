@@ -144,6 +144,7 @@ describe('wall 2: the menu shows only what works', () => {
     'Report a bug',
     'My suggestions and bugs',
     'Profile',
+    'Accountants',
     'Logout',
   ];
 
@@ -165,7 +166,7 @@ describe('wall 2: the menu shows only what works', () => {
     const main = page.locator('main');
     await main.getByText('The menu shows what you can use today.', { exact: false }).waitFor();
     expect(await main.textContent()).not.toMatch(/being rebuilt|arrive in the next release|coming soon/i);
-    // An old address of a part that is not built leads to the dashboard, not to a page that pretends.
+    // An admin's page (built for admins: tests/browser/admin.browser.spec.ts) leads a notary to the dashboard.
     await page.goto('/Admin/Users');
     await waitForPath(page, '/');
     await page.getByRole('heading', { name: 'Dashboard', level: 1 }).waitFor();

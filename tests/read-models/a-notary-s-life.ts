@@ -1,10 +1,14 @@
 import {
+  accountantAccessStream,
   accountStream,
   batchInvoiceStream,
   customerStream,
+  emailClaimStream,
   expenseStream,
+  dataAccessStream,
   feedbackStream,
   mileageStream,
+  PROJECTION_OPERATIONS_STREAM,
   recurringExpenseStream,
   settingsStream,
   signingImportsStream,
@@ -101,6 +105,10 @@ export function aNotarysLife() {
       n.record(account, { type: 'TrialStarted', data: { PlanId: 'trial', StartedAt: log.nextAt, EndsAt: '2026-04-01T00:00:00.000Z', SigningsAllowed: 15 } }),
       n.settingsInitialized(),
       n.record(signInStream(ownerId), { type: 'UserLoggedIn', data: { SessionRef: 'r', Address: '::1', UserAgent: 'ua', At: log.nextAt } }),
+      // The address claimed at registration, a mistyped password, and signing out.
+      n.record(emailClaimStream(`${prefix}@example.com`), { type: 'EmailClaimed', data: { Email: `${prefix}@example.com`, UserId: ownerId } }),
+      n.record(signInStream(ownerId), { type: 'LoginFailed', data: { Address: '::1', UserAgent: 'ua', At: log.nextAt } }),
+      n.record(signInStream(ownerId), { type: 'UserLoggedOut', data: { SessionRef: 'r', At: log.nextAt } }),
       // The first week: last year's signings from a spreadsheet, pending until looked over.
       n.record(signingImportsStream(ownerId), {
         type: 'SigningsImported',
@@ -114,6 +122,8 @@ export function aNotarysLife() {
       n.customerRegistered(`${prefix}-c1`, 'First Title'),
       n.record(customerStream(`${prefix}-c1`), { type: 'ContactAdded', data: { CustomerId: `${prefix}-c1`, Contact: contact(`${prefix}-k1`, 'Pat') } }),
       n.scheduled(`${prefix}-s1`, { CustomerId: `${prefix}-c1` }),
+      // A signing saved on the trial uses one of its allowance.
+      n.record(account, { type: 'TrialSigningUsed', data: { SigningId: `${prefix}-s1`, SigningsUsed: 1 } }),
       n.scheduled(`${prefix}-s2`, {
         AppointmentDate: '2026-04-09',
         LoanType: 9,
@@ -205,6 +215,44 @@ export function aNotarysLife() {
       n.record(feedbackStream(`${prefix}-f2`), {
         type: 'FeedbackSubmitted',
         data: { FeedbackId: `${prefix}-f2`, OwnerId: ownerId, Kind: 'suggestion', Details: 'A dark theme for late signings', SubmittedAt: log.nextAt },
+      }),
+      // Support looked at a signing's stream to answer the notary's question, and said why.
+      n.record(
+        dataAccessStream(ownerId),
+        {
+          type: 'NotaryDataRead',
+          data: { OperatorId: 'support-1', OperatorEmail: 'help@example.com', Role: 'support', What: `Stream signing-${prefix}-s2`, Why: 'Ticket 42' },
+        },
+        { actorId: 'support-1' },
+      ),
+      // The notary let their accountant in, and a second address by mistake, taken back at once.
+      n.record(accountantAccessStream(ownerId), {
+        type: 'AccountantInvited',
+        data: { InvitationId: `${prefix}-inv1`, Email: `cpa-${prefix}@example.com`, InvitedAt: log.nextAt },
+      }),
+      n.record(accountantAccessStream(ownerId), {
+        type: 'AccountantInvited',
+        data: { InvitationId: `${prefix}-inv2`, Email: `typo-${prefix}@example.com`, InvitedAt: log.nextAt },
+      }),
+      n.record(accountantAccessStream(ownerId), {
+        type: 'AccountantAccessRevoked',
+        data: { InvitationId: `${prefix}-inv2`, Email: `typo-${prefix}@example.com`, RevokedAt: log.nextAt },
+      }),
+      // An operator skipped an event a projection could not apply, retried another and asked for a rebuild
+      // (the operations stream; recorded here under the notary so the life's owners stay two).
+      ...(['ProjectionRetryRequested', 'ProjectionEventSkipped', 'ProjectionRebuildRequested'] as const).map((type) => {
+        const decision = { Projection: 'signings', OperatorId: 'admin-1', OperatorEmail: 'ops@example.com', Why: 'Ticket 7' };
+        const skipped = {
+          Position: 3,
+          EventId: `${prefix}-e3`,
+          EventType: 'SigningDetailsChanged',
+          StreamId: `signing-${prefix}-s2`,
+          Revision: 1,
+          Message: 'x',
+        };
+        const data =
+          type === 'ProjectionEventSkipped' ? { ...decision, ...skipped } : type === 'ProjectionRetryRequested' ? { ...decision, Position: 3 } : decision;
+        return n.record(PROJECTION_OPERATIONS_STREAM, { type, data } as never, { actorId: 'admin-1' });
       }),
       n.paid(`${prefix}-s2`, payment(`${prefix}-p2`, 5)),
       n.record(signingStream(`${prefix}-s2`), { type: 'PaymentRemoved', data: { SigningId: `${prefix}-s2`, PaymentId: `${prefix}-p2` } }),

@@ -1,8 +1,11 @@
 import { AccountsModule } from './features/accounts/accounts.module';
+import { AccountantsModule } from './features/accountants/accountants.module';
+import { AdminModule } from './features/admin/admin.module';
 import { AnalyticsModule } from './features/analytics/analytics.module';
 import { BusinessProfileModule } from './features/business-profile/business-profile.module';
 import { CalendarFeedModule } from './features/calendar-feed/calendar-feed.module';
 import { CustomersModule } from './features/customers/customers.module';
+import { DataAccessModule } from './features/data-access/data-access.module';
 import { DataExportModule } from './features/data-export/data-export.module';
 import { EmailModule } from './features/email/email.module';
 import { ExpensesModule } from './features/expenses/expenses.module';
@@ -12,12 +15,14 @@ import { DashboardModule } from './features/dashboard/dashboard.module';
 import { HealthModule } from './features/health/health.module';
 import { ImportExportModule } from './features/import-export/import-export.module';
 import { InvoicesModule } from './features/invoices/invoices.module';
+import { ProjectionsModule } from './features/projections/projections.module';
 import { ReceivablesModule } from './features/receivables/receivables.module';
 import { ReportsModule } from './features/reports/reports.module';
 import { LiveModule } from './features/live/live.module';
 import { MileageModule } from './features/mileage/mileage.module';
 import { RecurringExpensesModule } from './features/recurring-expenses/recurring-expenses.module';
 import { SettingsModule } from './features/settings/settings.module';
+import { SupportModule } from './features/support/support.module';
 import { SigningsModule } from './features/signings/signings.module';
 import { ToolsModule } from './features/tools/tools.module';
 import { WebAppModule } from './features/web-app/web-app.module';
@@ -43,8 +48,13 @@ export const FEATURES = [
   ReportsModule,
   ImportExportModule,
   DataExportModule,
+  DataAccessModule,
   ToolsModule,
   FeedbackModule,
+  AccountantsModule,
+  AdminModule,
+  ProjectionsModule,
+  SupportModule,
   LiveModule,
   WebAppModule,
 ];

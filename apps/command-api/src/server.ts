@@ -25,7 +25,8 @@ export async function createServer(runtime: Runtime, options: ServerOptions = {}
     // Only the configured proxies' X-Forwarded-For hops are believed; the client is the right-most other.
     trustProxy: runtime.config.trustedProxies.length ? runtime.config.trustedProxies : false,
     // The spec's paths mix cases (GetAppointmentConfirmationHistory) and trailing slashes (get/).
-    routerOptions: { caseSensitive: false, ignoreTrailingSlash: true },
+    // Stream ids in support's paths run longer than the default 100 characters (user-email-{address}).
+    routerOptions: { caseSensitive: false, ignoreTrailingSlash: true, maxParamLength: 300 },
   });
   const app = await NestFactory.create<NestFastifyApplication>(AppModule.forRuntime(runtime), adapter, {
     logger: options.logLevels ?? ['error', 'warn'],

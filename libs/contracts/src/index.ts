@@ -19,3 +19,8 @@ export * from './imports';
 export * from './tools';
 export * from './analytics';
 export * from './feedback';
+export * from './support';
+export * from './data-access';
+export * from './admin';
+export * from './projections';
+export * from './accountants';

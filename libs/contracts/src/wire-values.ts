@@ -182,3 +182,17 @@ export const EXPORT_FILE_NAME = 'AppointmentExport.csv';
  * (new), In progress (an admin is on it), Done (built or fixed), Won't do (declined).
  */
 export const FEEDBACK_STATUS_VALUES = ['Open', 'In progress', 'Done', "Won't do"] as const;
+
+/**
+ * Spec 000's admin user statuses (§4, §9), in the order its status filter lists them. Active,
+ * Cancelled and Delinquent come with subscriptions (a later issue) and Beta User with an event
+ * that grants it: until then every user is Trial or Trial Expired.
+ */
+export const ADMIN_USER_STATUSES = ['Active', 'Cancelled', 'Delinquent', 'Beta User', 'Trial', 'Trial Expired'] as const;
+export type AdminUserStatus = (typeof ADMIN_USER_STATUSES)[number];
+/** The statuses no event can give a user yet (see ADMIN_USER_STATUSES). */
+export const ADMIN_STATUSES_NOT_YET_POSSIBLE: readonly AdminUserStatus[] = ['Active', 'Cancelled', 'Delinquent', 'Beta User'];
+
+/** The columns the admins' user list sorts by. */
+export const ADMIN_USER_SORTS = ['Name', 'Email', 'Status', 'SigningCount', 'ExpenseCount', 'LastActivity', 'SignedUp'] as const;
+export type AdminUserSort = (typeof ADMIN_USER_SORTS)[number];

@@ -12,3 +12,4 @@ export * from './tax';
 export * from './imports';
 export * from './tools';
 export * from './feedback';
+export * from './accountants';

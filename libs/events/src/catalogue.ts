@@ -1,10 +1,13 @@
 import type { AccountEvent, EmailClaimed, SignInEvent } from './accounts';
+import type { AccountantAccessEvent } from './accountants';
 import type { BatchInvoiceEvent } from './batch-invoices';
 import type { CustomerEvent } from './customers';
+import type { DataAccessEvent } from './data-access';
 import type { EmailEvent, EmailTemplateEvent } from './email';
 import type { ExpenseEvent } from './expenses';
 import type { FeedbackEvent } from './feedback';
 import type { MileageEvent } from './mileage';
+import type { ProjectionOperationEvent } from './projection-operations';
 import type { RecurringExpenseEvent } from './recurring-expenses';
 import type { SettingsEvent } from './settings';
 import type { SigningImportEvent } from './signing-imports';
@@ -26,7 +29,10 @@ export type KnownEvent =
   | EmailEvent
   | EmailTemplateEvent
   | SigningImportEvent
-  | FeedbackEvent;
+  | FeedbackEvent
+  | DataAccessEvent
+  | ProjectionOperationEvent
+  | AccountantAccessEvent;
 export type KnownEventType = KnownEvent['type'];
 export type EventOfType<T extends KnownEventType> = Extract<KnownEvent, { type: T }>;
 
@@ -36,7 +42,10 @@ export type EventOfType<T extends KnownEventType> = Extract<KnownEvent, { type: 
  * customer `customer-{CustomerId}`, recurring expense `recurring-expense-{RecurringExpenseId}`, mileage `mileage-{TripId}`,
  * expense `expense-{ExpenseId}`, batch invoice `batch-invoice-{BatchInvoiceId}`, email `email-{MessageId}`, email-template `email-template-{TemplateId}`,
  * signing-imports `signing-imports-{OwnerId}` (one per notary: the rows imported from files, pending until accepted or discarded),
- * feedback `feedback-{FeedbackId}` (a notary's suggestion or bug report, and its status).
+ * feedback `feedback-{FeedbackId}` (a notary's suggestion or bug report, and its status),
+ * data-access `data-access-{OwnerId}` (each operator's read of a notary's data),
+ * projection-operations `projection-operations` (one stream: operators' retries, skips and rebuilds of projections),
+ * accountant-access `accountant-access-{NotaryId}` (the accountants a notary invited, and revoked).
  */
 export type StreamFamily =
   | 'account'
@@ -52,7 +61,10 @@ export type StreamFamily =
   | 'email'
   | 'email-template'
   | 'signing-imports'
-  | 'feedback';
+  | 'feedback'
+  | 'data-access'
+  | 'projection-operations'
+  | 'accountant-access';
 
 /**
  * The events catalogue: every event type, the stream it belongs to and the schema version written
@@ -133,6 +145,12 @@ export const EVENT_CATALOGUE = {
   ImportedSigningAccepted: { stream: 'signing-imports', version: 1 },
   FeedbackSubmitted: { stream: 'feedback', version: 1 },
   FeedbackStatusChanged: { stream: 'feedback', version: 1 },
+  AccountantInvited: { stream: 'accountant-access', version: 1 },
+  AccountantAccessRevoked: { stream: 'accountant-access', version: 1 },
+  NotaryDataRead: { stream: 'data-access', version: 1 },
+  ProjectionRetryRequested: { stream: 'projection-operations', version: 1 },
+  ProjectionEventSkipped: { stream: 'projection-operations', version: 1 },
+  ProjectionRebuildRequested: { stream: 'projection-operations', version: 1 },
 } as const satisfies Record<KnownEventType, CatalogueEntry<StreamFamily>>;
 
 /** The event types written to one kind of stream. */
@@ -165,3 +183,6 @@ export const EMAIL_EVENT_TYPES: EmailEvent['type'][] = eventTypesOf('email');
 export const EMAIL_TEMPLATE_EVENT_TYPES: EmailTemplateEvent['type'][] = eventTypesOf('email-template');
 export const SIGNING_IMPORT_EVENT_TYPES: SigningImportEvent['type'][] = eventTypesOf('signing-imports');
 export const FEEDBACK_EVENT_TYPES: FeedbackEvent['type'][] = eventTypesOf('feedback');
+export const DATA_ACCESS_EVENT_TYPES: DataAccessEvent['type'][] = eventTypesOf('data-access');
+export const PROJECTION_OPERATION_EVENT_TYPES: ProjectionOperationEvent['type'][] = eventTypesOf('projection-operations');
+export const ACCOUNTANT_ACCESS_EVENT_TYPES: AccountantAccessEvent['type'][] = eventTypesOf('accountant-access');

@@ -12,3 +12,6 @@ export * from './email';
 export * from './batch-invoices';
 export * from './signing-imports';
 export * from './feedback';
+export * from './data-access';
+export * from './projection-operations';
+export * from './accountants';

@@ -1,5 +1,6 @@
 import type { Collection, DocumentStore } from '@notary/document-store';
 import type { ProjectedDocument } from './projection';
+import { shareTheLoop } from './share-the-loop';
 
 /**
  * Documents kept per collection between batches (a few hundred MB at most for 2 KB documents);
@@ -13,6 +14,8 @@ const MAX_CACHED_PER_COLLECTION = 100_000;
 const WRITES_BETWEEN_YIELDS = 250;
 /** Ids remembered for a collection that started empty; beyond this it is read from the store again. */
 const MAX_KNOWN_IDS = 2_000_000;
+/** A rebuild's bounded writes share each turn of the event loop with the API (see share-the-loop.ts). */
+const FLUSH_BUDGET_MS = 12;
 
 /**
  * A unit of work for the projector in a transactional store: documents the projections read and
@@ -51,11 +54,30 @@ export class BatchUnit {
     for (const cached of this.collections.values()) await cached.flush();
   }
 
-  /** The end of a batch: writes what is pending, unless it may wait (see deferUpTo). */
-  async endOfBatch(): Promise<void> {
+  get pending(): number {
     let pending = 0;
     for (const cached of this.collections.values()) pending += cached.pending;
-    if (pending > this.deferUpTo) await this.flush();
+    return pending;
+  }
+
+  /**
+   * Writes what is pending in transactions of at most `perTransaction` documents, with a turn of the
+   * event loop between them: for a rebuild's collections, which serve nothing until the switch, so
+   * they need not change in one transaction (one commit of 100,000 documents held the API's event
+   * loop for most of a second).
+   */
+  async flushInSlices(perTransaction: number): Promise<void> {
+    for (const cached of this.collections.values()) {
+      while (cached.pending > 0) {
+        await shareTheLoop(FLUSH_BUDGET_MS);
+        await this.documents.withTransaction(() => cached.flush(perTransaction));
+      }
+    }
+  }
+
+  /** The end of a batch: writes what is pending, unless it may wait (see deferUpTo). */
+  async endOfBatch(): Promise<void> {
+    if (this.pending > this.deferUpTo) await this.flush();
   }
 
   /** After an abandoned batch: nothing held can be trusted. */
@@ -107,11 +129,13 @@ export class CachedDocuments {
     this.dirty.add(id);
   }
 
-  /** Writes what changed since the last flush; clean documents stay cached up to a bound. */
-  async flush(): Promise<void> {
+  /** Writes what changed since the last flush (at most `limit` documents); clean documents stay cached up to a bound. */
+  async flush(limit = Number.POSITIVE_INFINITY): Promise<void> {
     const inserts: ProjectedDocument[] = [];
     let written = 0;
     for (const id of this.dirty) {
+      if (written >= limit) break;
+      this.dirty.delete(id);
       const entry = this.entries.get(id)!;
       const { document, stored } = entry;
       if (document && stored === false) inserts.push(document);
@@ -126,8 +150,7 @@ export class CachedDocuments {
       await this.store.insertMany(inserts.slice(from, from + WRITES_BETWEEN_YIELDS));
       await new Promise((resolve) => setImmediate(resolve));
     }
-    this.dirty.clear();
-    if (this.entries.size > MAX_CACHED_PER_COLLECTION) this.entries.clear();
+    if (this.dirty.size === 0 && this.entries.size > MAX_CACHED_PER_COLLECTION) this.entries.clear();
   }
 
   /** After a write by filter, cached copies may be stale: forget them (nothing is dirty then). */

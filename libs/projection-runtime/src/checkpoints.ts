@@ -9,6 +9,9 @@ export interface ProjectionFailure {
   eventType: string;
   message: string;
   at: string;
+  /** Where the event lives, so an operator can open it in the stream browser (absent in old checkpoints). */
+  streamId?: string;
+  revision?: number;
 }
 
 export interface RebuildProgress {
@@ -29,6 +32,8 @@ export interface ProjectionCheckpoint {
   error: ProjectionFailure | null;
   collections: string[];
   rebuild: RebuildProgress | null;
+  /** Events operators chose to skip, kept so that a rebuild passes over them too (absent: none). */
+  skipped?: Array<{ position: number; eventId: string }>;
   updatedAt: string;
   [key: string]: unknown;
 }

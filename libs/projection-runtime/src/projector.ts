@@ -9,6 +9,7 @@ import { ProjectionRunner } from './runner';
 import { rebuildSideBySide } from './rebuild';
 import { applyBatch } from './batch';
 import { BatchUnit } from './batch-unit';
+import { handledOperationsPosition, isProjectionOperation, saveHandledOperationsPosition, type ProjectionOperation } from './operations';
 
 export interface ProjectorOptions {
   eventStore: EventStore;
@@ -53,6 +54,8 @@ export class Projector {
   private readonly unit: BatchUnit;
   private retryDelay: number;
   private stopped = false;
+  /** The last operator request (retry, skip, rebuild) acted on; later ones only. */
+  private operationsHandled = 0;
 
   constructor(private readonly options: ProjectorOptions) {
     this.logger = options.logger ?? consoleLogger;
@@ -68,6 +71,7 @@ export class Projector {
       const checkpoint = stored.get(definition.name);
       // A projection that stopped on an event is retried on start: a restart usually ships the fix.
       const runner = new ProjectionRunner(definition, checkpoint?.generation ?? 1, checkpoint?.position ?? 0);
+      for (const { position, eventId } of checkpoint?.skipped ?? []) runner.skipped.set(position, eventId);
       if (checkpoint?.error) this.logger.warn(`Projection ${definition.name} stopped at ${checkpoint.error.position} last time; retrying`);
       await runner.ensureIndexes(documents);
       this.runners.set(definition.name, runner);
@@ -88,6 +92,10 @@ export class Projector {
       }
     }
     if (![...this.runners.values()].some((runner) => runner.running)) this.livePosition = head;
+    // A projector that never ran acts on no request older than itself.
+    const handled = await handledOperationsPosition(documents);
+    this.operationsHandled = handled ?? head;
+    if (handled === null) await saveHandledOperationsPosition(documents, head);
     this.subscribe();
   }
 
@@ -142,6 +150,7 @@ export class Projector {
     const serving = this.runners.get(name);
     if (!serving) return Promise.reject(new Error(`Unknown projection ${name}`));
     const shadow = new ProjectionRunner(serving.definition, serving.generation + 1, 0);
+    shadow.skipped = serving.skipped;
     const done = rebuildSideBySide({
       ...this.options,
       logger: this.logger,
@@ -226,7 +235,69 @@ export class Projector {
       this.unit,
     );
     this.livePosition = Math.max(this.livePosition, events[events.length - 1]?.position ?? 0);
+    for (const event of events) {
+      if (!isProjectionOperation(event) || event.position <= this.operationsHandled) continue;
+      await this.act(event, announcements);
+      this.operationsHandled = event.position;
+      await saveHandledOperationsPosition(this.options.documents, event.position);
+    }
     await this.announce(announcements);
+  }
+
+  /**
+   * An operator's request, inside the live loop (between batches). A skip names the event's
+   * position: if the projection is not stopped on exactly that event any more, nothing is skipped.
+   */
+  private async act(operation: ProjectionOperation, announcements: ChangeAnnouncement[]): Promise<void> {
+    const { Projection: name, OperatorEmail: by } = operation.data;
+    const runner = this.runners.get(name);
+    if (!runner) return this.logger.warn(`Operation ${operation.type} names no projection here: ${name}`);
+    if (operation.type === 'ProjectionRebuildRequested') {
+      this.logger.log(`Projection ${name}: rebuild requested by ${by}`);
+      // Not awaited: the rebuild pauses the live loop itself, between batches, when it switches.
+      void this.rebuild(name).catch((error) => this.logger.error(`Rebuild of ${name} failed: ${String(error)}`));
+      return;
+    }
+    const failure = runner.failure;
+    if (!failure) return this.logger.log(`Projection ${name} is not stopped; ${operation.type} by ${by} has nothing to do`);
+    if (operation.type === 'ProjectionEventSkipped') {
+      if (failure.position !== operation.data.Position) {
+        return this.logger.warn(`Projection ${name} is stopped at ${failure.position}, not ${operation.data.Position}: nothing skipped`);
+      }
+      this.logger.warn(`Projection ${name}: ${by} skipped event ${failure.eventId} (${failure.eventType}) at ${failure.position}`);
+      runner.skipped.set(failure.position, failure.eventId);
+      runner.position = failure.position;
+    } else {
+      this.logger.log(`Projection ${name}: ${by} retries event ${failure.eventId} at ${failure.position}`);
+    }
+    runner.failure = null;
+    await saveCheckpoint(this.options.documents, this.checkpointOf(runner));
+    await this.resume(runner, announcements);
+  }
+
+  /**
+   * Brings a projection that was stopped up to the live loop, in pages of its own event types with
+   * a turn of the event loop between pages; it stops again, visibly, if an event still fails.
+   */
+  private async resume(runner: ProjectionRunner, announcements: ChangeAnnouncement[]): Promise<void> {
+    const upTo = this.livePosition;
+    const page = 1_000;
+    const commit = (changed: ProjectionRunner[]) =>
+      Promise.all(changed.map((r) => saveCheckpoint(this.options.documents, this.checkpointOf(r)))).then(() => undefined);
+    while (!runner.failure && runner.position < upTo) {
+      const events = (
+        await this.options.eventStore.readAll({ fromPosition: runner.position, maxCount: page, filter: { eventTypes: [...runner.definition.eventTypes] } })
+      ).filter((event) => event.position <= upTo);
+      if (events.length > 0) await applyBatch(this.options.documents, [runner], events, announcements, commit, this.unit);
+      const failure = runner.failure as ProjectionFailure | null;
+      if (failure) return this.logger.error(`Projection ${runner.name} stopped again at position ${failure.position}: ${failure.message}`);
+      if (events.length < page) {
+        // Nothing of its own up to where the live loop stands: it joins the live loop there.
+        runner.position = upTo;
+        await saveCheckpoint(this.options.documents, this.checkpointOf(runner));
+      }
+      await new Promise((resolve) => setImmediate(resolve));
+    }
   }
 
   private async announce(announcements: ChangeAnnouncement[]): Promise<void> {
@@ -266,6 +337,7 @@ export class Projector {
       state: runner.failure ? 'failed' : 'running',
       error: runner.failure,
       collections: [...runner.definition.collections],
+      skipped: [...runner.skipped].map(([position, eventId]) => ({ position, eventId })),
       rebuild:
         rebuild && rebuild !== runner
           ? {

@@ -30,6 +30,12 @@ export class ProjectionRunner {
    */
   building = false;
 
+  /**
+   * Events operators decided to skip (log position -> event id), from ProjectionEventSkipped: a
+   * rebuild passes over them as the serving projection did, and nothing else is ever passed over.
+   */
+  skipped = new Map<number, string>();
+
   get running(): boolean {
     return this.failure === null && !this.building;
   }
@@ -52,7 +58,7 @@ export class ProjectionRunner {
    */
   async apply(documents: DocumentStore, event: RecordedEvent, announcements: ChangeAnnouncement[], unit?: BatchUnit): Promise<void> {
     if (!this.running || event.position <= this.position) return;
-    if (this.handled.has(event.type)) {
+    if (this.handled.has(event.type) && this.skipped.get(event.position) !== event.id) {
       const pending: ChangeAnnouncement[] = [];
       try {
         const context = this.context(documents, event, pending, unit);
@@ -66,6 +72,8 @@ export class ProjectionRunner {
           eventType: event.type,
           message: error instanceof Error ? error.message : String(error),
           at: new Date().toISOString(),
+          streamId: event.streamId,
+          revision: event.revision,
         };
         return;
       }

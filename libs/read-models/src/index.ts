@@ -1,10 +1,14 @@
 import type { ProjectionDefinition } from '@notary/projection-runtime';
 import { accountsReadSide } from './accounts';
+import { adminReadSide } from './admin';
+import { accountantsReadSide } from './accountants';
 import { batchInvoicesReadSide } from './batch-invoices';
 import { customersReadSide } from './customers';
 import { emailReadSide } from './email';
 import { expensesReadSide } from './expenses';
 import { feedbackReadSide } from './feedback';
+import { dataAccessReadSide } from './data-access';
+import { streamsReadSide } from './streams';
 import { importsReadSide } from './imports';
 import { mileageReadSide } from './mileage';
 import { recurringExpensesReadSide } from './recurring-expenses';
@@ -15,6 +19,7 @@ import type { ReadSide } from './shared/read-side';
 export * from './shared/owner-scope';
 export * from './shared/api-shape';
 export * from './shared/read-side';
+export * from './shared/replayed-scope';
 export * from './accounts';
 export * from './settings';
 export * from './signings';
@@ -26,6 +31,10 @@ export * from './batch-invoices';
 export * from './email';
 export * from './imports';
 export * from './feedback';
+export * from './admin';
+export * from './accountants';
+export * from './data-access';
+export * from './streams';
 // Receivables only read other features' documents: queries, no read side of their own.
 export * from './receivables';
 // Reports read other features' documents too.
@@ -46,6 +55,10 @@ export const readSides: readonly ReadSide[] = [
   emailReadSide,
   importsReadSide,
   feedbackReadSide,
+  adminReadSide,
+  accountantsReadSide,
+  dataAccessReadSide,
+  streamsReadSide,
 ];
 
 /** Every projection the projector runs, from the read sides. */

@@ -12,11 +12,12 @@ import { TrialGate } from './commands/trial-gate';
 import { ErrorFilter } from './http/error.filter';
 import { CommandReplayInterceptor } from './http/command-replay.interceptor';
 import { ReadYourWritesInterceptor } from './http/read-your-writes.interceptor';
+import { OperatorAudit } from './operators/operator-audit';
 import { ReadModels } from './read-models';
 import type { Runtime } from './runtime';
 import { BLOB_STORE, CATALOG, CLOCK, CONFIG, CREDENTIALS, EVENT_STORE, NOTIFIER, RUNTIME, SESSION_STORE } from './tokens';
 
-const shared = [SessionService, PasswordHasher, SignInThrottle, RegistrationThrottle, CommandKit, TrialGate, ReadModels];
+const shared = [SessionService, PasswordHasher, SignInThrottle, RegistrationThrottle, CommandKit, TrialGate, ReadModels, OperatorAudit];
 
 /**
  * What every feature stands on: the ports (chosen by configuration when the runtime opened them),

@@ -1,3 +1,4 @@
+import type { Role } from '@notary/contracts';
 import type { UnknownAction } from '@reduxjs/toolkit';
 import type { ComponentType } from 'react';
 import type { LiveRules } from './liveUpdates';
@@ -15,7 +16,8 @@ export interface FeaturePage {
    * of its own without the menu (a report); 'public': before signing in.
    */
   frame?: 'shell' | 'window' | 'public';
-  adminOnly?: boolean;
+  /** Only for users holding one of these roles (operators' pages); the server checks the role too. */
+  roles?: readonly Role[];
 }
 
 export interface MenuDialogProps {

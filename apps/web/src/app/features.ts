@@ -1,9 +1,12 @@
 import { accountFeature } from '../features/account/feature';
+import { accountantFeature } from '../features/accountant/feature';
+import { adminFeature } from '../features/admin/feature';
 import { analyticsFeature } from '../features/analytics/feature';
 import { billingFeature } from '../features/billing/feature';
 import { businessCenterFeature } from '../features/business-center/feature';
 import { calendarFeature } from '../features/calendar/feature';
 import { customersFeature } from '../features/customers/feature';
+import { dataAccessFeature } from '../features/data-access/feature';
 import { dashboardFeature } from '../features/dashboard/feature';
 import { emailFeature } from '../features/email/feature';
 import { expensesFeature } from '../features/expenses/feature';
@@ -12,10 +15,12 @@ import { helpFeature } from '../features/help/feature';
 import { importsFeature } from '../features/imports/feature';
 import { invoicesFeature } from '../features/invoices/feature';
 import { mileageFeature } from '../features/mileage/feature';
+import { operationsFeature } from '../features/operations/feature';
 import { receivablesFeature } from '../features/receivables/feature';
 import { reportsFeature } from '../features/reports/feature';
 import { settingsFeature } from '../features/settings/feature';
 import { signingsFeature } from '../features/signings/feature';
+import { supportFeature } from '../features/support/feature';
 import { toolsFeature } from '../features/tools/feature';
 import { sharedQueriesLive } from '../shared/queries/tags';
 import { dialogsOf, type WebFeature } from './feature';
@@ -48,7 +53,12 @@ export const features: readonly WebFeature[] = [
   importsFeature,
   helpFeature,
   feedbackFeature,
+  adminFeature,
+  supportFeature,
   accountFeature,
+  accountantFeature,
+  dataAccessFeature,
+  operationsFeature,
   billingFeature,
 ];
 

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router-dom';
-import { isAdmin, useGetSessionQuery } from '../features/account/api';
+import type { Role } from '@notary/contracts';
+import { holdsRole, useGetSessionQuery } from '../features/account/api';
 import { useGetBillingQuery } from '../features/billing/api';
 import { isConfinedToBilling } from '../features/billing/billingRules';
 import { FullPageError, FullPageLoading } from '../shared/ui/FullPageStatus';
@@ -43,8 +44,8 @@ export function BillingGate({ children }: { children: ReactNode }) {
   return children;
 }
 
-/** Admin pages; the server enforces the role too, this only keeps others off empty pages. */
-export function RequireAdmin({ children }: { children: ReactNode }) {
+/** Operators' pages; the server enforces the role too, this only keeps others off empty pages. */
+export function RequireRole({ roles, children }: { roles: readonly Role[]; children: ReactNode }) {
   const { data: user } = useGetSessionQuery();
-  return isAdmin(user) ? children : <Navigate to="/" replace />;
+  return holdsRole(user, roles) ? children : <Navigate to="/" replace />;
 }

@@ -1,15 +1,15 @@
 import { createBrowserRouter, Navigate, type RouteObject } from 'react-router-dom';
 import type { FeaturePage } from './feature';
 import { pages } from './features';
-import { BillingGate, RequireAdmin, RequireSession } from './guards';
+import { BillingGate, RequireRole, RequireSession } from './guards';
 import { RootLayout, RouteError } from './RootLayout';
 import { AppShell } from './shell/AppShell';
 
-function toRoute({ path, Page, adminOnly }: FeaturePage): RouteObject {
-  const element = adminOnly ? (
-    <RequireAdmin>
+function toRoute({ path, Page, roles }: FeaturePage): RouteObject {
+  const element = roles ? (
+    <RequireRole roles={roles}>
       <Page />
-    </RequireAdmin>
+    </RequireRole>
   ) : (
     <Page />
   );

@@ -96,7 +96,7 @@ export function signingsDated(scope: OwnerScope, period: ReportPeriod): Promise<
   );
 }
 
-export type ReportPayment = Pick<SigningPayment, 'SigningId' | 'PaidDate' | 'Amount' | 'LoanType'>;
+export type ReportPayment = Pick<SigningPayment, 'SigningId' | 'PaymentId' | 'PaidDate' | 'Amount' | 'LoanType'>;
 
 /**
  * The payments dated in the period, whatever their signing's date (money received in January for a
@@ -107,7 +107,7 @@ export function paymentsDated(scope: OwnerScope, period: ReportPeriod): Promise<
     scope.find<ReportPayment & { _id: string }>(
       SIGNING_PAYMENTS,
       { PaidDate: { $gte: month.StartDate, $lte: month.EndDate } },
-      { projection: { _id: 0, SigningId: 1, PaidDate: 1, Amount: 1, LoanType: 1 } },
+      { projection: { _id: 0, SigningId: 1, PaymentId: 1, PaidDate: 1, Amount: 1, LoanType: 1 } },
     ),
   );
 }

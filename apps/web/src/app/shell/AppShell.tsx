@@ -1,6 +1,6 @@
 import { useRef, useState } from 'react';
 import { Outlet } from 'react-router-dom';
-import { isAdmin, useGetSessionQuery } from '../../features/account/api';
+import { rolesOf, useGetSessionQuery } from '../../features/account/api';
 import { BillingBanner } from '../../features/billing/components/BillingBanner';
 import { ConfirmDialog } from '../../shared/dialog/ConfirmDialog';
 import { LiveStatus } from './LiveStatus';
@@ -53,7 +53,7 @@ export function AppShell() {
         <SideMenu
           id={MENU_ID}
           open={drawerOpen}
-          isAdmin={isAdmin(user)}
+          roles={rolesOf(user)}
           onClose={closeDrawer}
           onNavigate={() => setDrawerWanted(false)}
           onOpenDialog={(id) => {

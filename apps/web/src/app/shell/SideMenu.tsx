@@ -1,7 +1,8 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { Link, NavLink, useLocation } from 'react-router-dom';
 import { mainMenu } from '../features';
-import { groupHolding, type MenuEntry, type MenuItem } from './menu';
+import type { Role } from '@notary/contracts';
+import { groupHolding, menuFor, type MenuEntry, type MenuItem } from './menu';
 import { LOGOUT_ICON, MenuIcon } from './menuIcons';
 
 export interface MenuActions {
@@ -16,11 +17,12 @@ export interface SideMenuProps extends MenuActions {
   id: string;
   /** The mobile drawer is open (on a wide screen the menu is always shown). */
   open: boolean;
-  isAdmin: boolean;
+  /** The user's roles: operators' groups show only to those who hold their role. */
+  roles: readonly Role[];
   onClose: () => void;
 }
 
-export function SideMenu({ id, open, isAdmin, onClose, ...actions }: SideMenuProps) {
+export function SideMenu({ id, open, roles, onClose, ...actions }: SideMenuProps) {
   const { pathname } = useLocation();
   const [expanded, setExpanded] = useState<Set<string>>(() => new Set([groupHolding(mainMenu, pathname) ?? '']));
   const navRef = useRef<HTMLElement>(null);
@@ -37,7 +39,7 @@ export function SideMenu({ id, open, isAdmin, onClose, ...actions }: SideMenuPro
       return next;
     });
 
-  const entries = mainMenu.filter((entry) => !(entry.kind === 'group' && entry.adminOnly && !isAdmin));
+  const entries = menuFor(mainMenu, roles);
   return (
     <nav
       id={id}

@@ -1,3 +1,5 @@
+import type { Role } from '@notary/contracts';
+
 /**
  * The main menu as data. Features bring their entries (see app/feature.ts); the menu shows them in
  * the order of the feature list, and a group two features contribute to (Tools) is shown once, at
@@ -15,7 +17,7 @@ export type MenuItem<DialogId extends string = string> =
   | { kind: 'dialog'; label: string; dialog: DialogId; name?: string };
 
 export type FeatureMenuEntry<DialogId extends string = string> =
-  (MenuItem<DialogId> & { icon?: string }) | { kind: 'group'; label: string; items: MenuItem<DialogId>[]; icon?: string; adminOnly?: boolean };
+  (MenuItem<DialogId> & { icon?: string }) | { kind: 'group'; label: string; items: MenuItem<DialogId>[]; icon?: string; roles?: readonly Role[] };
 
 export const link = (label: string, to: string, name?: string): MenuItem<never> => ({ kind: 'link', label, to, name });
 export const dialog = <DialogId extends string>(label: string, id: DialogId, name?: string): MenuItem<DialogId> => ({
@@ -39,6 +41,11 @@ export function joinMenus(contributions: readonly (readonly FeatureMenuEntry[])[
     else throw new Error(`Two menu entries are labelled "${entry.label}"; only groups may be shared.`);
   }
   return menu;
+}
+
+/** A group limited to some roles is shown only to users holding one of them. */
+export function menuFor(entries: readonly MenuEntry[], roles: readonly Role[]): MenuEntry[] {
+  return entries.filter((entry) => entry.kind !== 'group' || !entry.roles || entry.roles.some((role) => roles.includes(role)));
 }
 
 /** The group holding the current page starts open. */

@@ -1,4 +1,4 @@
-import type { ChangePasswordAnswer, ChangePasswordBody, LoginBody, Registration, RegistrationBody, SessionAnswer } from '@notary/contracts';
+import type { ChangePasswordAnswer, ChangePasswordBody, LoginBody, Registration, RegistrationBody, Role, SessionAnswer } from '@notary/contracts';
 import { api } from '../../app/api';
 import { signedIn } from '../../app/session';
 import type { AppThunk } from '../../app/store';
@@ -49,6 +49,12 @@ export const sessionStarted =
 export const { useGetSessionQuery, useLoginMutation, useGetBlankRegistrationQuery, useRegisterMutation, useLogoffMutation, useChangePasswordMutation } =
   accountApi;
 
-export function isAdmin(user: SessionAnswer | undefined): boolean {
-  return !!user?.Roles.some((role) => role.toLowerCase() === 'admin');
+/** The roles the signed-in user holds (every user is a notary; operators hold more). */
+export function rolesOf(user: SessionAnswer | undefined): readonly Role[] {
+  return user?.Roles ?? [];
+}
+
+/** True when the user holds one of `roles`. */
+export function holdsRole(user: SessionAnswer | undefined, roles: readonly Role[]): boolean {
+  return rolesOf(user).some((role) => roles.includes(role));
 }

@@ -12,7 +12,7 @@ export const feedbackFeature = defineFeature({
   name: 'feedback',
   pages: [
     { path: '/Defects', Page: lazyPage(() => import('./pages/DefectsPage')) },
-    { path: '/Admin/Feedback', Page: lazyPage(() => import('./pages/AdminFeedbackPage')), adminOnly: true },
+    { path: '/Admin/Feedback', Page: lazyPage(() => import('./pages/AdminFeedbackPage')), roles: ['admin'] },
   ],
   menu: [
     {
@@ -25,7 +25,7 @@ export const feedbackFeature = defineFeature({
     {
       kind: 'group',
       label: 'Admin',
-      adminOnly: true,
+      roles: ['admin'],
       // A shield.
       icon: 'M10 2l6 2.5v5c0 4-2.7 7-6 8.5-3.3-1.5-6-4.5-6-8.5v-5z',
       items: [link('Feedback and bug reports', '/Admin/Feedback', 'Feedback and bug reports of every notary')],

@@ -93,3 +93,7 @@ export const dayHeading = format({ weekday: 'long', month: 'long', day: 'numeric
 
 /** "Thu 03/05/2026". */
 export const formatDayAndDate = (iso: string) => `${shortWeekday(iso)} ${formatUsDate(iso)}`;
+
+/** A moment the server recorded (an ISO time), in the reader's own time zone: "11/25/2026, 4:51 PM". */
+export const formatMoment = (iso: string): string =>
+  new Date(iso).toLocaleString('en-US', { month: '2-digit', day: '2-digit', year: 'numeric', hour: 'numeric', minute: '2-digit' });

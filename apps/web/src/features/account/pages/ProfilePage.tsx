@@ -1,4 +1,5 @@
 import { useId, useState, type FormEvent } from 'react';
+import { Link } from 'react-router-dom';
 import type { BusinessProfile, ProfileSaveRequest } from '@notary/contracts';
 import { US_STATES } from '@notary/contracts/wire-values';
 import { isApiError, isUnauthorized, messageOf } from '../../../app/apiError';
@@ -54,6 +55,13 @@ export default function ProfilePage() {
       {!profile && !error && <p role="status">Loading your profile…</p>}
       {profile && <ProfileForm profile={profile} />}
       {settings && <InvoiceSettingsForm settings={settings} />}
+      <section className="card profile-privacy" aria-labelledby="profile-privacy">
+        <h2 id="profile-privacy">Your privacy</h2>
+        <p>
+          Every time an administrator, support or your accountant reads your records, it is written down.{' '}
+          <Link to="/Account/DataAccess">See who looked at my data</Link>.
+        </p>
+      </section>
     </Page>
   );
 }

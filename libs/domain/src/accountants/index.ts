@@ -1,0 +1,2 @@
+export * from './accountant-access.decider';
+export * from './row-changes';

@@ -1,0 +1,51 @@
+import type { RecordedEvent } from '@notary/events';
+import { replayInMemory, type ProjectionDefinition } from '@notary/projection-runtime';
+import { expensesReadSide } from '../expenses/read-side';
+import { mileageReadSide } from '../mileage/read-side';
+import { settingsReadSide } from '../settings/read-side';
+import { signingsReadSide } from '../signings/read-side';
+import type { OwnerScope } from '../shared/owner-scope';
+import type { ReadSide } from '../shared/read-side';
+import { EXPENSES } from '../expenses/expense.document';
+import { MILEAGE } from '../mileage/mileage.document';
+import { SETTINGS } from '../settings/settings.document';
+import { SIGNING_PAYMENTS, SIGNINGS } from '../signings/signing.document';
+import { replayedOwnerScope } from '../shared/replayed-scope';
+
+/**
+ * The read sides a tax year is read from (settings: work types and mileage rate; signings and
+ * their payments; expenses; trips), with every projection they run: replaying them gives the
+ * same documents the projector wrote at that moment, cross-stream parts (a signing's customer
+ * name) included.
+ */
+const BOOKS_COLLECTIONS = new Set([SETTINGS, SIGNINGS, SIGNING_PAYMENTS, EXPENSES, MILEAGE]);
+export const BOOKS_PROJECTIONS: readonly ProjectionDefinition[] = (
+  [settingsReadSide, signingsReadSide, expensesReadSide, mileageReadSide] as const satisfies readonly ReadSide[]
+)
+  .flatMap((side): readonly ProjectionDefinition[] => side.projections)
+  // Only those writing what the tax year reads (the analytics' buckets are left out).
+  .filter((projection) => projection.collections.some((collection) => BOOKS_COLLECTIONS.has(collection)));
+export const BOOKS_EVENT_TYPES: readonly string[] = [...new Set(BOOKS_PROJECTIONS.flatMap((projection) => projection.eventTypes))];
+
+/** How the books are read from the log: EventStore.readByOwner, indexed (never a scan of the log). */
+export type ReadByOwner = (ownerId: string, options: { eventTypes: string[] }) => Promise<RecordedEvent[]>;
+
+export interface BooksAsOf {
+  scope: OwnerScope;
+  /** How many of the notary's events were replayed, and the log position of the last one. */
+  events: number;
+  position: number;
+}
+
+/**
+ * A notary's books as the log stood at `asOf`: their events recorded at or before that moment
+ * (metadata.occurredAt; the log's order is the order of time), replayed through the same
+ * projection code into scratch in-memory read models, read through the same scope the reports use.
+ * Nothing is filtered by the documents' own dates: a signing changed after `asOf` shows as it was.
+ */
+export async function booksAsOf(readByOwner: ReadByOwner, ownerId: string, asOf: Date): Promise<BooksAsOf> {
+  const limit = asOf.getTime();
+  const events = (await readByOwner(ownerId, { eventTypes: [...BOOKS_EVENT_TYPES] })).filter((event) => Date.parse(event.metadata.occurredAt) <= limit);
+  const { documents } = await replayInMemory(BOOKS_PROJECTIONS, events);
+  return { scope: replayedOwnerScope(ownerId, documents), events: events.length, position: events.at(-1)?.position ?? 0 };
+}

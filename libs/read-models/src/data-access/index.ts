@@ -1,0 +1,4 @@
+export * from './data-access.document';
+export * from './data-access.projection';
+export * from './data-access.queries';
+export * from './read-side';
