@@ -33,7 +33,7 @@ module.exports = {
       name: 'ports-do-not-know-the-domain',
       comment: 'Store adapters serve any event or document; they know nothing of notaries.',
       severity: 'error',
-      from: { path: '^libs/(event-store|document-store|blob-store|mailer|documents)/' },
+      from: { path: '^libs/(event-store|document-store|blob-store|mailer|payments|documents)/' },
       to: { path: '^libs/(domain|read-models|projection-runtime|infrastructure|policies)/' },
     },
     {

@@ -16,9 +16,9 @@ module.exports = {
   testEnvironment: 'node',
   transform: { '^.+\\.(t|j)sx?$': swc },
   moduleNameMapper: {
-    '^@notary/(background|contracts|events|domain|event-store|document-store|projection-runtime|read-models|platform|infrastructure|policies|blob-store|mailer|documents)$':
+    '^@notary/(background|contracts|events|domain|event-store|document-store|projection-runtime|read-models|platform|infrastructure|policies|blob-store|mailer|payments|documents)$':
       '<rootDir>/libs/$1/src',
-    '^@notary/(background|contracts|events|domain|event-store|document-store|projection-runtime|read-models|platform|infrastructure|policies|blob-store|mailer|documents)/(.*)$':
+    '^@notary/(background|contracts|events|domain|event-store|document-store|projection-runtime|read-models|platform|infrastructure|policies|blob-store|mailer|payments|documents)/(.*)$':
       '<rootDir>/libs/$1/src/$2',
   },
   testMatch: [

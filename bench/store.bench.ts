@@ -168,6 +168,14 @@ async function main(): Promise<void> {
       .join(', ')}`,
   );
   console.log(
+    `Catch-up per projection (applying its events / writing its documents; the whole catch-up took ${projection.catchUpMs.toLocaleString('en-US')} ms):\n${projection.work
+      .map(
+        (w) =>
+          `  ${w.projection.padEnd(28)} ${w.events.toLocaleString('en-US').padStart(9)} events ${`${w.applyMs.toLocaleString('en-US')} ms`.padStart(9)} | ${w.written.toLocaleString('en-US').padStart(9)} documents ${`${w.writeMs.toLocaleString('en-US')} ms`.padStart(9)}`,
+      )
+      .join('\n')}`,
+  );
+  console.log(
     `Building it: ${(projection.generateMs / 1000).toFixed(1)} s deciding, ${(projection.appendMs / 1000).toFixed(1)} s appending (${projection.appendEventsPerSecond.toLocaleString('en-US')} events/s through appendToStream, 1000 concurrent appends per wave)`,
   );
   const file = writeResults('store', {

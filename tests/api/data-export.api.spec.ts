@@ -1,4 +1,5 @@
 import { uploadImport } from '../support/signing-files';
+import ExcelJS from 'exceljs';
 import { strFromU8, unzipSync } from 'fflate';
 import { ApiClient, signingBody } from '../support/api-client';
 import { PNG_BYTES, uploadReceipt } from '../support/receipts';
@@ -57,8 +58,10 @@ describe('GET /api/accountapi/exportdata', () => {
       'expenses.json',
       'feedback.json',
       'invoices.json',
+      `invoices/invoice-1005-${gomez.Id}.pdf`,
       'mileage.csv',
       'mileage.json',
+      'notary-ledger.xlsx',
       'outbox.json',
       'pending-imports.csv',
       'pending-imports.json',
@@ -99,6 +102,18 @@ describe('GET /api/accountapi/exportdata', () => {
       expect.objectContaining({ Payee: 'Staples', Amount: 19.99, ScheduleCLine: '22', ReceiptContentType: 'image/png' }),
     ]);
     expect(Buffer.from(files[`receipts/2026-02-04-Staples-${expense.Id}.png`]).equals(PNG_BYTES)).toBe(true);
+    // The saved invoice as its PDF, and the lists as a workbook with real dates and numbers.
+    expect(strFromU8(files[`invoices/invoice-1005-${gomez.Id}.pdf`]!.slice(0, 5))).toBe('%PDF-');
+    const workbook = new ExcelJS.Workbook();
+    await workbook.xlsx.load(Buffer.from(files['notary-ledger.xlsx']!) as unknown as ArrayBuffer);
+    expect(workbook.worksheets.map((sheet) => sheet.name)).toEqual(['Signings', 'Customers', 'Mileage', 'Expenses']);
+    const expensesSheet = workbook.getWorksheet('Expenses')!;
+    const expenseColumns = (expensesSheet.getRow(1).values as unknown[]).slice(1);
+    const cell = (name: string) => expensesSheet.getRow(2).getCell(expenseColumns.indexOf(name) + 1).value;
+    expect(cell('Payee')).toBe('Staples');
+    expect(cell('Amount')).toBe(19.99);
+    expect(cell('Date')).toEqual(new Date('2026-02-04T00:00:00Z'));
+    expect(workbook.getWorksheet('Signings')!.rowCount).toBe(2);
     const events = text('events.jsonl')
       .trim()
       .split('\n')
@@ -108,7 +123,7 @@ describe('GET /api/accountapi/exportdata', () => {
 
     // Nothing of another notary, and no password hash anywhere.
     const everything = Object.keys(files)
-      .filter((name) => !name.startsWith('receipts/'))
+      .filter((name) => !name.startsWith('receipts/') && !name.startsWith('invoices/') && !name.endsWith('.xlsx'))
       .map(text)
       .join('\n');
     expect(everything).not.toContain('BobsSigner');

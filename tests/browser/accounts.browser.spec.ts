@@ -153,25 +153,27 @@ describe('accounts and the signed-in shell', () => {
     await waitForPath(page, '/Credentials');
     await page.getByRole('heading', { name: 'Credentials', level: 1 }).waitFor();
 
+    // The page also changes the e-mail address (with its own current password): this is the password's form.
+    const form = page.getByRole('region', { name: 'Change password' });
     // A wrong current password: the server's message, and nothing typed is lost.
-    await page.getByLabel('Current password').fill('not my password');
-    await page.getByLabel('New password', { exact: true }).fill('a brand new pass');
-    await page.getByLabel('Confirm new password').fill('a brand new pass');
-    await page.getByRole('button', { name: 'Change password' }).click();
+    await form.getByLabel('Current password').fill('not my password');
+    await form.getByLabel('New password', { exact: true }).fill('a brand new pass');
+    await form.getByLabel('Confirm new password').fill('a brand new pass');
+    await form.getByRole('button', { name: 'Change password' }).click();
     await page.getByRole('alert').filter({ hasText: 'The current password is incorrect.' }).waitFor();
-    expect(await page.getByLabel('New password', { exact: true }).inputValue()).toBe('a brand new pass');
+    expect(await form.getByLabel('New password', { exact: true }).inputValue()).toBe('a brand new pass');
     await screenshot(page, SPEC, '14-credentials-wrong-current');
 
     // Confirmation typed differently: refused before anything is sent.
-    await page.getByLabel('Current password').fill(PASSWORD);
-    await page.getByLabel('Confirm new password').fill('a brand new pas');
-    await page.getByRole('button', { name: 'Change password' }).click();
+    await form.getByLabel('Current password').fill(PASSWORD);
+    await form.getByLabel('Confirm new password').fill('a brand new pas');
+    await form.getByRole('button', { name: 'Change password' }).click();
     await page.getByRole('alert').filter({ hasText: 'Password and password confirmation do not match' }).waitFor();
 
-    await page.getByLabel('Confirm new password').fill('a brand new pass');
-    await page.getByRole('button', { name: 'Change password' }).click();
+    await form.getByLabel('Confirm new password').fill('a brand new pass');
+    await form.getByRole('button', { name: 'Change password' }).click();
     await page.getByRole('status').filter({ hasText: 'Your password has been changed.' }).waitFor();
-    expect(await page.getByLabel('Current password').inputValue()).toBe('');
+    expect(await form.getByLabel('Current password').inputValue()).toBe('');
     await screenshot(page, SPEC, '15-credentials-changed');
 
     // This browser stays signed in; the new password is the one that works from now on.

@@ -161,7 +161,7 @@ describe('the Settings dialog', () => {
   it('shows the other tabs truthfully, and works on a phone', async () => {
     const { page } = await signedIn('settings-phone', PHONE);
     const settings = await openSettings(page, 'Google Calendar', true);
-    await settings.getByText('Notary Ledger does not connect to Google Calendar in this version').waitFor();
+    await settings.getByText('This server has no Google connection set up,').waitFor();
     await screenshot(page, SPEC, '06-settings-google-phone');
     await settings.getByRole('tab', { name: 'iCal Calendar' }).click();
     await settings.getByRole('button', { name: 'Turn on the calendar feed' }).click();

@@ -2,10 +2,12 @@ import {
   accountantAccessStream,
   accountStream,
   batchInvoiceStream,
+  calendarSyncStream,
   customerStream,
   emailClaimStream,
   expenseStream,
   dataAccessStream,
+  ERASURES_STREAM,
   feedbackStream,
   mileageStream,
   PROJECTION_OPERATIONS_STREAM,
@@ -109,6 +111,24 @@ export function aNotarysLife() {
       n.record(emailClaimStream(`${prefix}@example.com`), { type: 'EmailClaimed', data: { Email: `${prefix}@example.com`, UserId: ownerId } }),
       n.record(signInStream(ownerId), { type: 'LoginFailed', data: { Address: '::1', UserAgent: 'ua', At: log.nextAt } }),
       n.record(signInStream(ownerId), { type: 'UserLoggedOut', data: { SessionRef: 'r', At: log.nextAt } }),
+      // The second notary forgets the password and resets it with the link sent by e-mail, then
+      // moves to a new address: confirmed, claimed, and the old one given up.
+      ...(prefix === 'b'
+        ? [
+            n.record(account, {
+              type: 'PasswordResetRequested',
+              data: { TokenHash: 'f'.repeat(64), ExpiresAt: '2026-03-02T10:00:00.000Z', RequestedAt: log.nextAt },
+            }),
+            n.record(account, { type: 'PasswordReset', data: { TokenHash: 'f'.repeat(64), ResetAt: log.nextAt } }),
+            n.record(account, {
+              type: 'EmailChangeRequested',
+              data: { NewEmail: 'b2@example.com', TokenHash: 'e'.repeat(64), ExpiresAt: '2026-03-02T11:00:00.000Z', RequestedAt: log.nextAt },
+            }),
+            n.record(account, { type: 'EmailChanged', data: { OldEmail: 'b@example.com', NewEmail: 'b2@example.com', ChangedAt: log.nextAt } }),
+            n.record(emailClaimStream('b2@example.com'), { type: 'EmailClaimed', data: { Email: 'b2@example.com', UserId: ownerId } }),
+            n.record(emailClaimStream('b@example.com'), { type: 'EmailReleased', data: { Email: 'b@example.com', UserId: ownerId } }),
+          ]
+        : []),
       // The first week: last year's signings from a spreadsheet, pending until looked over.
       n.record(signingImportsStream(ownerId), {
         type: 'SigningsImported',
@@ -261,6 +281,8 @@ export function aNotarysLife() {
       n.scheduled(`${prefix}-s3`, { LoanType: BOAT_TITLE.Id, AppointmentTypeCategoryId: 3, AppointmentTypeDescription: BOAT_TITLE.Name }),
       n.record(signingImportsStream(ownerId), { type: 'ImportedSigningAccepted', data: { ImportId: `${prefix}-i1`, SigningId: `${prefix}-s3` } }),
       n.record(settingsStream(ownerId), { type: 'CustomWorkTypeMerged', data: { CustomTypeId: BOAT_TITLE.Id, IntoTypeId: 17, SigningIds: [`${prefix}-s3`] } }),
+      // Google Calendar connected: the retype below is a change the calendar sync marks for pushing.
+      n.record(settingsStream(ownerId), { type: 'GoogleCalendarConnected', data: { ConnectedAt: '2026-02-01T10:00:00.000Z' } }),
       n.record(signingStream(`${prefix}-s3`), {
         type: 'SigningRetyped',
         data: {
@@ -276,6 +298,18 @@ export function aNotarysLife() {
         type: 'ExpenseTypesChanged',
         data: { ExpenseTypes: [{ Id: 1000, Description: 'Fingerprinting', ScheduleCLine: '27a', IsDeleted: false }] },
       }),
+      // With Google Calendar connected (above): the signing posted after one failed attempt, removed by hand, then disconnected.
+      ...(['CalendarPostRequested', 'CalendarPostFailed', 'CalendarPosted', 'CalendarRemovalRequested'] as const).map((type, index) => {
+        const request = { RequestId: `${prefix}-cal${index < 3 ? 1 : 2}`, SigningId: `${prefix}-s3` };
+        const data =
+          type === 'CalendarPostFailed'
+            ? { ...request, Attempt: 1, Error: 'Google Calendar answered 503', Permanent: false, NextAttemptAt: '2026-02-01T10:01:00.000Z' }
+            : type === 'CalendarPosted'
+              ? { ...request, Attempt: 2, Action: 'inserted', GoogleEventId: 'abc123' }
+              : { ...request, OwnerId: ownerId, Reason: index === 0 ? 'saved' : 'manual', TriggerEventId: null, RequestedAt: '2026-02-01T10:00:00.000Z' };
+        return n.record(calendarSyncStream(`${prefix}-s3`), { type, data } as never);
+      }),
+      n.record(settingsStream(ownerId), { type: 'GoogleCalendarDisconnected', data: { DisconnectedAt: '2026-02-02T10:00:00.000Z' } }),
       n.record(expenseStream(`${prefix}-e1`), {
         type: 'ExpenseRecorded',
         data: { ExpenseId: `${prefix}-e1`, OwnerId: ownerId, Expense: { ...SUPPLIES, AppointmentId: `${prefix}-s3`, CategoryKey: 1000 } },
@@ -344,7 +378,57 @@ export function aNotarysLife() {
       n.record(recurringExpenseStream(`${prefix}-r2`), { type: 'RecurringExpenseDeleted', data: { RecurringExpenseId: `${prefix}-r2` } }),
       ...emailLife(n.record, ownerId, prefix),
       n.record(account, { type: 'TrialExpired', data: { Reason: 'signings', ExpiredAt: log.nextAt } }),
+      // Paying after the trial: a renewal refused (Delinquent), paid on the next try, then cancelled.
+      ...subscriptionLife(n.record, account, prefix, log.nextAt),
+      // Another account was deleted: the erasure record names its id only.
+      n.record(ERASURES_STREAM, { type: 'AccountErased', data: { UserId: `${prefix}-gone` } }, { actorId: ownerId }),
     );
   }
   return events;
+}
+
+/** The subscription's events on the account stream (issue 17): only the card's reference, brand, last four and expiry. */
+function subscriptionLife(record: ReturnType<typeof notaryLog>['record'], account: string, prefix: string, at: string) {
+  const sub = `${prefix}-sub`;
+  const period = (month: number) => `2026-${String(month).padStart(2, '0')}-01T15:00:00.000Z`;
+  const paid = (month: number) => ({
+    type: 'PaymentSucceeded' as const,
+    data: {
+      PaymentId: `${sub}:${period(month)}`,
+      SubscriptionId: sub,
+      PlanId: 'monthly',
+      Amount: 12.99,
+      PeriodStart: period(month),
+      PeriodEnd: period(month + 1),
+      ChargeReference: `ch_${month}`,
+      CardBrand: 'Visa',
+      CardLast4: '4242',
+      PaidAt: at,
+    },
+  });
+  return [
+    record(account, { type: 'CardUpdated', data: { Reference: 'pm_test_ok_1', Brand: 'Visa', Last4: '4242', ExpMonth: 12, ExpYear: 2030, UpdatedAt: at } }),
+    record(account, {
+      type: 'SubscriptionStarted',
+      data: { SubscriptionId: sub, PlanId: 'monthly', StartedAt: at, PeriodStart: period(5), PeriodEnd: period(6) },
+    }),
+    record(account, paid(5)),
+    record(account, {
+      type: 'PaymentFailed',
+      data: {
+        PaymentId: `${sub}:${period(6)}`,
+        SubscriptionId: sub,
+        PlanId: 'monthly',
+        Amount: 12.99,
+        PeriodStart: period(6),
+        Message: 'Your card was declined.',
+        Attempt: 1,
+        NextAttemptAt: at,
+        FailedAt: at,
+      },
+    }),
+    record(account, { type: 'SubscriptionPastDue', data: { SubscriptionId: sub, PeriodStart: period(6), Since: at } }),
+    record(account, paid(6)),
+    record(account, { type: 'SubscriptionCancelled', data: { SubscriptionId: sub, Reason: 'customer', CancelledAt: at, EndsAt: period(7) } }),
+  ];
 }

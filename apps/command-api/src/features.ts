@@ -1,7 +1,10 @@
 import { AccountsModule } from './features/accounts/accounts.module';
+import { AccountDeletionModule } from './features/account-deletion/account-deletion.module';
+import { AccountRecoveryModule } from './features/account-recovery/account-recovery.module';
 import { AccountantsModule } from './features/accountants/accountants.module';
 import { AdminModule } from './features/admin/admin.module';
 import { AnalyticsModule } from './features/analytics/analytics.module';
+import { BillingModule } from './features/billing/billing.module';
 import { BusinessProfileModule } from './features/business-profile/business-profile.module';
 import { CalendarFeedModule } from './features/calendar-feed/calendar-feed.module';
 import { CustomersModule } from './features/customers/customers.module';
@@ -11,6 +14,8 @@ import { EmailModule } from './features/email/email.module';
 import { ExpensesModule } from './features/expenses/expenses.module';
 import { ExpenseTypesModule } from './features/expense-types/expense-types.module';
 import { FeedbackModule } from './features/feedback/feedback.module';
+import { GoogleCalendarModule } from './features/google-calendar/google-calendar.module';
+import { MapsModule } from './features/maps/maps.module';
 import { DashboardModule } from './features/dashboard/dashboard.module';
 import { HealthModule } from './features/health/health.module';
 import { ImportExportModule } from './features/import-export/import-export.module';
@@ -31,12 +36,17 @@ import { WebAppModule } from './features/web-app/web-app.module';
 export const FEATURES = [
   HealthModule,
   AccountsModule,
+  AccountDeletionModule,
+  BillingModule,
+  AccountRecoveryModule,
   SettingsModule,
   BusinessProfileModule,
   SigningsModule,
   CustomersModule,
   MileageModule,
   CalendarFeedModule,
+  GoogleCalendarModule,
+  MapsModule,
   DashboardModule,
   AnalyticsModule,
   ExpensesModule,

@@ -30,6 +30,8 @@ export async function createServer(runtime: Runtime, options: ServerOptions = {}
   });
   const app = await NestFactory.create<NestFastifyApplication>(AppModule.forRuntime(runtime), adapter, {
     logger: options.logLevels ?? ['error', 'warn'],
+    // Stripe's webhook signature is over the exact bytes received (features/billing/stripe-webhook).
+    rawBody: true,
   });
   await addSecurityHeaders(app, runtime.config);
   await app.register(fastifyCookie);

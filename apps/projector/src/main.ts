@@ -18,7 +18,7 @@ async function main(): Promise<void> {
   }
   const stores = await openStores(config);
   const catalog = new ReadModelCatalog(stores.documents, stores.notifier);
-  const work = await startBackgroundWork(backgroundFeatures, { stores, catalog, clock: systemClock, logger: consoleLogger });
+  const work = await startBackgroundWork(backgroundFeatures, { stores, catalog, clock: systemClock, logger: consoleLogger, config });
   console.log(
     `Projector running: ${work.projector
       .status()

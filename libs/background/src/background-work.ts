@@ -1,5 +1,5 @@
 import type { Stores } from '@notary/infrastructure';
-import type { AppLogger, Clock } from '@notary/platform';
+import type { AppConfig, AppLogger, Clock } from '@notary/platform';
 import { Projector, type ProjectionDefinition, type ReadModelCatalog } from '@notary/projection-runtime';
 
 /** What a scheduler or policy gets to work with: the stores, the read models, the clock. */
@@ -8,6 +8,8 @@ export interface BackgroundDeps {
   catalog: ReadModelCatalog;
   clock: Clock;
   logger: AppLogger;
+  /** The start-up configuration, for jobs that talk to a configured service (Google Calendar); absent in tests that run projections only. */
+  config?: AppConfig;
 }
 
 /** Something that runs on its own until stopped (a sweep on a timer, a reaction to announcements). */

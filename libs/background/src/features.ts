@@ -1,8 +1,19 @@
 import type { AppLogger } from '@notary/platform';
-import { EmailDeliveryWorker, ReceiptsSweep, RecurringExpenseScheduler, SigningExpensesPolicy, TrialScheduler } from '@notary/policies';
+import {
+  CalendarSyncWorker,
+  EmailDeliveryWorker,
+  GoogleCalendarClient,
+  GoogleCalendarTokens,
+  ReceiptsSweep,
+  RecurringExpenseScheduler,
+  SigningExpensesPolicy,
+  SubscriptionRenewalScheduler,
+  TrialScheduler,
+} from '@notary/policies';
 import { EventStoreDbEventStore, EventStoreDbLogIndexer } from '@notary/event-store';
 import { readSides } from '@notary/read-models';
 import type { BackgroundFeature, BackgroundJob } from './background-work';
+import { UnconfiguredMailer } from '@notary/mailer';
 
 /**
  * The one list of what runs in the background, feature by feature. A new feature adds one line:
@@ -27,9 +38,35 @@ export const backgroundFeatures: readonly BackgroundFeature[] = [
     jobs: [({ stores, catalog, clock, logger }) => new RecurringExpenseScheduler(stores.eventStore, catalog, stores.notifier, clock, logger)],
   },
   {
+    // Receipts go through the outbox only when there is a mail server to send them.
+    name: 'subscription-renewal',
+    jobs: [
+      ({ stores, catalog, clock, logger }) =>
+        new SubscriptionRenewalScheduler(stores.eventStore, catalog, stores.notifier, stores.payments, clock, logger, {
+          sendReceipts: !(stores.mailer instanceof UnconfiguredMailer),
+        }),
+    ],
+  },
+  {
     name: 'email-delivery',
     jobs: [
       ({ stores, catalog, clock, logger }) => new EmailDeliveryWorker(stores.eventStore, catalog, stores.notifier, stores.blobs, stores.mailer, clock, logger),
+    ],
+  },
+  {
+    name: 'google-calendar',
+    jobs: [
+      ({ stores, catalog, clock, logger, config }) =>
+        config?.googleCalendar
+          ? new CalendarSyncWorker(
+              stores.eventStore,
+              catalog,
+              stores.notifier,
+              new GoogleCalendarClient(config.googleCalendar, new GoogleCalendarTokens(stores.sessions)),
+              clock,
+              logger,
+            )
+          : idle,
     ],
   },
   {

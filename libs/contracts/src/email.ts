@@ -104,7 +104,7 @@ export interface EmailPreview {
 
 /** Why a message was sent, and what it was for (the template, invoice or batch invoice's id). */
 export interface OutboxPurpose {
-  Kind: 'template' | 'invoice' | 'batch-invoice' | 'reminder';
+  Kind: 'template' | 'invoice' | 'batch-invoice' | 'reminder' | 'receipt' | 'password-reset' | 'email-confirmation' | 'email-change-notice';
   RefId: string | null;
 }
 

@@ -185,14 +185,19 @@ export const FEEDBACK_STATUS_VALUES = ['Open', 'In progress', 'Done', "Won't do"
 
 /**
  * Spec 000's admin user statuses (§4, §9), in the order its status filter lists them. Active,
- * Cancelled and Delinquent come with subscriptions (a later issue) and Beta User with an event
- * that grants it: until then every user is Trial or Trial Expired.
+ * Cancelled and Delinquent follow the subscription's events; Beta User needs an event that grants
+ * it, which nothing writes yet.
  */
 export const ADMIN_USER_STATUSES = ['Active', 'Cancelled', 'Delinquent', 'Beta User', 'Trial', 'Trial Expired'] as const;
 export type AdminUserStatus = (typeof ADMIN_USER_STATUSES)[number];
 /** The statuses no event can give a user yet (see ADMIN_USER_STATUSES). */
-export const ADMIN_STATUSES_NOT_YET_POSSIBLE: readonly AdminUserStatus[] = ['Active', 'Cancelled', 'Delinquent', 'Beta User'];
+export const ADMIN_STATUSES_NOT_YET_POSSIBLE: readonly AdminUserStatus[] = ['Beta User'];
 
 /** The columns the admins' user list sorts by. */
 export const ADMIN_USER_SORTS = ['Name', 'Email', 'Status', 'SigningCount', 'ExpenseCount', 'LastActivity', 'SignedUp'] as const;
 export type AdminUserSort = (typeof ADMIN_USER_SORTS)[number];
+
+/** Leaving (DELETE /api/accountapi/delete): the word typed to confirm, and spec 001 §8's messages. */
+export const DELETE_CONFIRMATION_WORD = 'DELETE';
+export const ACCOUNT_DELETED_MESSAGE = 'Account has been successfully deleted.';
+export const ACCOUNT_NOT_DELETED_MESSAGE = 'Unable to delete account. Please try again.';

@@ -74,6 +74,17 @@ export interface DocumentStore {
    * each write idempotent instead (the projector guards every document with its last position).
    */
   withTransaction<R>(work: () => Promise<R>): Promise<R>;
+  /**
+   * Erasure of an account (docs/ERASURE.md): deletes every document whose OwnerId is `ownerId`, in
+   * every collection, then compacts (see compact). Answers how many documents went.
+   */
+  eraseOwner(ownerId: string): Promise<number>;
+  /**
+   * Leaves no bytes of deleted or replaced documents in the store's files. Embedded: the file is
+   * rewritten from its live rows (VACUUM) and the write-ahead log emptied, while writes wait.
+   * MongoDB: nothing to do through the driver (WiredTiger reuses the space; see docs/ERASURE.md).
+   */
+  compact(): Promise<void>;
   /** True when withTransaction really is atomic. */
   readonly transactional: boolean;
   close(): Promise<void>;

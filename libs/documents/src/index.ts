@@ -14,3 +14,5 @@ export { reportCsv } from './report-csv';
 export { renderReportPdf, type RenderReportPdfOptions } from './report-pdf';
 /** A report as an Excel workbook, streamed to a file or stream, or collected as bytes (on the calling thread). */
 export { renderReportXlsx, writeReportXlsx } from './report-xlsx';
+/** Plain records as a workbook, one sheet each (the data download). */
+export { rowsWorkbook, type RowsSheet } from './rows-xlsx';

@@ -1,5 +1,6 @@
 export * from './shared';
 export * from './accounts';
+export * from './billing';
 export * from './settings';
 export * from './signings';
 export * from './customers';
@@ -13,3 +14,4 @@ export * from './imports';
 export * from './tools';
 export * from './feedback';
 export * from './accountants';
+export * from './google-calendar';

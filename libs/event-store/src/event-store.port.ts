@@ -67,6 +67,14 @@ export interface ReadByOwnerOptions {
   eventTypes?: string[];
 }
 
+/** What EventStore.eraseOwner removed. */
+export interface ErasedOwner {
+  /** The streams removed whole (every stream holding an event of the owner). */
+  streams: string[];
+  /** Events removed (embedded); EventStoreDB counts the streams it deleted. */
+  events: number;
+}
+
 export interface Subscription {
   unsubscribe(): Promise<void>;
 }
@@ -105,6 +113,15 @@ export interface EventStore {
   readByCorrelation(correlationId: string): Promise<RecordedEvent[]>;
   /** Position of the last event in the log (0 when the log is empty). */
   headPosition(): Promise<number>;
+  /**
+   * Erasure of an account (docs/ERASURE.md): removes, whole, every stream that holds an event of
+   * this owner, with their metadata and index entries, and leaves no bytes of them in the store's
+   * files (embedded: overwritten pages, a compacted file and an emptied write-ahead log; EventStoreDB:
+   * deleted streams, gone from disk at the next scavenge). Other owners' events are untouched and
+   * log positions never go back: the next append still gets a position above every one ever given.
+   * The one exception to "old events are never rewritten".
+   */
+  eraseOwner(ownerId: string): Promise<ErasedOwner>;
   getStreamMetadata(streamId: string): Promise<StreamMetadata | null>;
   setStreamMetadata(streamId: string, metadata: StreamMetadata): Promise<void>;
   close(): Promise<void>;

@@ -1,4 +1,6 @@
 import type { DomainEvent } from './envelope';
+import type { AccountRecoveryEvent } from './account-recovery';
+import type { SubscriptionEvent } from './billing';
 
 /** The roles a user can hold. Every user is a notary; the others are granted. */
 export const ROLES = ['notary', 'admin', 'support', 'accountant'] as const;
@@ -47,9 +49,10 @@ export type RoleRevoked = DomainEvent<'RoleRevoked', { Role: Role; RevokedBy: st
 /** The password was changed (the new hash went to the credentials store, not here). */
 export type PasswordChanged = DomainEvent<'PasswordChanged', { ChangedAt: string }>;
 
-export type AccountEvent = UserRegistered | TrialStarted | TrialSigningUsed | TrialExpired | RoleGranted | RoleRevoked | PasswordChanged;
+export type AccountEvent =
+  UserRegistered | TrialStarted | TrialSigningUsed | TrialExpired | RoleGranted | RoleRevoked | PasswordChanged | SubscriptionEvent | AccountRecoveryEvent;
 
-/** Stream `user-email-{email}`: created once, so no two accounts share an e-mail address. */
+/** Stream `user-email-{email}`: no two accounts hold an address at once (a change of e-mail releases it: EmailReleased). */
 export type EmailClaimed = DomainEvent<'EmailClaimed', { Email: string; UserId: string }>;
 
 /** Stream `user-signins-{UserId}`: sign-in history, kept apart so the account stream stays short. */

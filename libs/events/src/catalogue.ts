@@ -1,11 +1,14 @@
 import type { AccountEvent, EmailClaimed, SignInEvent } from './accounts';
+import type { EmailReleased } from './account-recovery';
 import type { AccountantAccessEvent } from './accountants';
 import type { BatchInvoiceEvent } from './batch-invoices';
 import type { CustomerEvent } from './customers';
 import type { DataAccessEvent } from './data-access';
 import type { EmailEvent, EmailTemplateEvent } from './email';
+import type { ErasureEvent } from './erasure';
 import type { ExpenseEvent } from './expenses';
 import type { FeedbackEvent } from './feedback';
+import type { CalendarSyncEvent } from './google-calendar';
 import type { MileageEvent } from './mileage';
 import type { ProjectionOperationEvent } from './projection-operations';
 import type { RecurringExpenseEvent } from './recurring-expenses';
@@ -18,6 +21,7 @@ import { schemaVersioning, type CatalogueEntry } from './upcasting';
 export type KnownEvent =
   | AccountEvent
   | EmailClaimed
+  | EmailReleased
   | SignInEvent
   | SettingsEvent
   | SigningEvent
@@ -32,7 +36,9 @@ export type KnownEvent =
   | FeedbackEvent
   | DataAccessEvent
   | ProjectionOperationEvent
-  | AccountantAccessEvent;
+  | AccountantAccessEvent
+  | CalendarSyncEvent
+  | ErasureEvent;
 export type KnownEventType = KnownEvent['type'];
 export type EventOfType<T extends KnownEventType> = Extract<KnownEvent, { type: T }>;
 
@@ -45,7 +51,9 @@ export type EventOfType<T extends KnownEventType> = Extract<KnownEvent, { type: 
  * feedback `feedback-{FeedbackId}` (a notary's suggestion or bug report, and its status),
  * data-access `data-access-{OwnerId}` (each operator's read of a notary's data),
  * projection-operations `projection-operations` (one stream: operators' retries, skips and rebuilds of projections),
- * accountant-access `accountant-access-{NotaryId}` (the accountants a notary invited, and revoked).
+ * accountant-access `accountant-access-{NotaryId}` (the accountants a notary invited, and revoked),
+ * calendar-sync `calendar-sync-{SigningId}` (a signing's pushes to Google Calendar: requests and their attempts),
+ * erasures `erasures` (one stream: that an account was erased, by user id only).
  */
 export type StreamFamily =
   | 'account'
@@ -64,7 +72,9 @@ export type StreamFamily =
   | 'feedback'
   | 'data-access'
   | 'projection-operations'
-  | 'accountant-access';
+  | 'accountant-access'
+  | 'calendar-sync'
+  | 'erasures';
 
 /**
  * The events catalogue: every event type, the stream it belongs to and the schema version written
@@ -92,7 +102,18 @@ export const EVENT_CATALOGUE = {
   RoleGranted: { stream: 'account', version: 1 },
   RoleRevoked: { stream: 'account', version: 1 },
   PasswordChanged: { stream: 'account', version: 2, upcasters: { 1: dropPasswordHash } },
+  CardUpdated: { stream: 'account', version: 1 },
+  SubscriptionStarted: { stream: 'account', version: 1 },
+  PaymentSucceeded: { stream: 'account', version: 1 },
+  PaymentFailed: { stream: 'account', version: 1 },
+  SubscriptionPastDue: { stream: 'account', version: 1 },
+  SubscriptionCancelled: { stream: 'account', version: 1 },
+  PasswordResetRequested: { stream: 'account', version: 1 },
+  PasswordReset: { stream: 'account', version: 1 },
+  EmailChangeRequested: { stream: 'account', version: 1 },
+  EmailChanged: { stream: 'account', version: 1 },
   EmailClaimed: { stream: 'email-claim', version: 1 },
+  EmailReleased: { stream: 'email-claim', version: 1 },
   UserLoggedIn: { stream: 'sign-ins', version: 1 },
   LoginFailed: { stream: 'sign-ins', version: 1 },
   UserLoggedOut: { stream: 'sign-ins', version: 1 },
@@ -105,6 +126,8 @@ export const EVENT_CATALOGUE = {
   WorkCategoriesChanged: { stream: 'settings', version: 1 },
   ExpenseTypesChanged: { stream: 'settings', version: 1 },
   CustomWorkTypeMerged: { stream: 'settings', version: 1 },
+  GoogleCalendarConnected: { stream: 'settings', version: 1 },
+  GoogleCalendarDisconnected: { stream: 'settings', version: 1 },
   SigningScheduled: { stream: 'signing', version: 1 },
   SigningDetailsChanged: { stream: 'signing', version: 1 },
   SigningRescheduled: { stream: 'signing', version: 1 },
@@ -151,6 +174,11 @@ export const EVENT_CATALOGUE = {
   ProjectionRetryRequested: { stream: 'projection-operations', version: 1 },
   ProjectionEventSkipped: { stream: 'projection-operations', version: 1 },
   ProjectionRebuildRequested: { stream: 'projection-operations', version: 1 },
+  CalendarPostRequested: { stream: 'calendar-sync', version: 1 },
+  CalendarRemovalRequested: { stream: 'calendar-sync', version: 1 },
+  CalendarPosted: { stream: 'calendar-sync', version: 1 },
+  CalendarPostFailed: { stream: 'calendar-sync', version: 1 },
+  AccountErased: { stream: 'erasures', version: 1 },
 } as const satisfies Record<KnownEventType, CatalogueEntry<StreamFamily>>;
 
 /** The event types written to one kind of stream. */
@@ -186,3 +214,4 @@ export const FEEDBACK_EVENT_TYPES: FeedbackEvent['type'][] = eventTypesOf('feedb
 export const DATA_ACCESS_EVENT_TYPES: DataAccessEvent['type'][] = eventTypesOf('data-access');
 export const PROJECTION_OPERATION_EVENT_TYPES: ProjectionOperationEvent['type'][] = eventTypesOf('projection-operations');
 export const ACCOUNTANT_ACCESS_EVENT_TYPES: AccountantAccessEvent['type'][] = eventTypesOf('accountant-access');
+export const CALENDAR_SYNC_EVENT_TYPES: CalendarSyncEvent['type'][] = eventTypesOf('calendar-sync');

@@ -1,7 +1,8 @@
 import type { DomainEvent } from './envelope';
 
 /** Why a message was sent: from a template (the send dialog), with an invoice, a batch invoice, or a payment reminder. */
-export type EmailPurposeKind = 'template' | 'invoice' | 'batch-invoice' | 'reminder';
+export type EmailPurposeKind =
+  'template' | 'invoice' | 'batch-invoice' | 'reminder' | 'receipt' | 'password-reset' | 'email-confirmation' | 'email-change-notice';
 
 export interface EmailPurpose {
   Kind: EmailPurposeKind;

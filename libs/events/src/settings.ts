@@ -1,4 +1,5 @@
 import type { DomainEvent } from './envelope';
+import type { GoogleCalendarConnectionEvent } from './google-calendar';
 import type { PaymentTermsCode } from './signings';
 
 export interface BusinessProfile {
@@ -136,6 +137,7 @@ export type SettingsEvent =
   | WorkTypesChanged
   | WorkCategoriesChanged
   | ExpenseTypesChanged
-  | CustomWorkTypeMerged;
+  | CustomWorkTypeMerged
+  | GoogleCalendarConnectionEvent;
 
 export const settingsStream = (userId: string) => `settings-${userId}`;

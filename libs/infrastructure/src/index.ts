@@ -2,3 +2,4 @@ export * from './data-dir';
 export * from './stores';
 export * from './command-handling';
 export * from './credentials';
+export * from './account-link-tokens';

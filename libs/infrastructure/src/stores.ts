@@ -4,6 +4,7 @@ import { EventStoreDbEventStore, SqliteEventStore } from '@notary/event-store';
 import type { DocumentStore } from '@notary/document-store';
 import { FileBlobStore, GridFsBlobStore, type BlobStore } from '@notary/blob-store';
 import { createMailer, type Mailer } from '@notary/mailer';
+import { createPaymentGateway, type PaymentGateway } from '@notary/payments';
 import { MongoDocumentStore, SqliteDocumentStore } from '@notary/document-store';
 import { InProcessChangeNotifier, MongoChangeNotifier, type AppConfig, type ChangeNotifier } from '@notary/platform';
 import { CredentialStore, moveCredentialsOutOfTheLog } from './credentials';
@@ -27,6 +28,8 @@ export interface Stores {
    * outbox then queues nothing and its worker waits). Only the delivery worker sends.
    */
   mailer: Mailer;
+  /** Takes card payments: Stripe when STRIPE_SECRET_KEY is set, otherwise the test gateway. */
+  payments: PaymentGateway;
   close(): Promise<void>;
 }
 
@@ -68,6 +71,7 @@ async function openEmbedded(config: AppConfig, lock: boolean): Promise<Stores> {
       blobs,
       notifier,
       mailer,
+      payments: paymentGatewayOf(config),
       close: async () => {
         await Promise.allSettled([mailer.close(), notifier.close(), blobs.close(), sessions.close(), documents.close(), eventStore.close()]);
         dataDirLock?.release();
@@ -104,6 +108,7 @@ async function openDistributed(config: AppConfig): Promise<Stores> {
     blobs,
     notifier,
     mailer,
+    payments: paymentGatewayOf(config),
     close: async () => {
       await Promise.allSettled([mailer.close(), notifier.close(), blobs.close(), sessions.close(), documents.close(), eventStore.close()]);
     },
@@ -116,3 +121,6 @@ export async function openEventStore(config: AppConfig): Promise<EventStore> {
   prepareDataDir(config.dataDir);
   return SqliteEventStore.open(privateFile(config.dataDir, 'events.sqlite'));
 }
+
+const paymentGatewayOf = (config: AppConfig): PaymentGateway =>
+  createPaymentGateway({ stripeSecretKey: config.stripe.secretKey, stripePublishableKey: config.stripe.publishableKey });

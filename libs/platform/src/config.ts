@@ -30,6 +30,32 @@ export interface AppConfig {
    * not configured, and sending is refused with a plain message instead of being queued.
    */
   smtpUrl: string | null;
+  /**
+   * Stripe (STRIPE_SECRET_KEY, STRIPE_PUBLISHABLE_KEY for its card fields in the browser,
+   * STRIPE_WEBHOOK_SECRET for its webhooks). Without the secret key, payments go to the test gateway.
+   */
+  stripe: { secretKey: string | null; publishableKey: string | null; webhookSecret: string | null };
+  /** Google Calendar sync: on when GOOGLE_CLIENT_ID and GOOGLE_CLIENT_SECRET are set; null hides it. */
+  googleCalendar: GoogleCalendarConfig | null;
+  /** Address suggestions and driving distances: on when GOOGLE_MAPS_API_KEY is set; null hides them. */
+  maps: MapsConfig | null;
+}
+
+export interface GoogleCalendarConfig {
+  clientId: string;
+  clientSecret: string;
+  /** Google's consent page (GOOGLE_OAUTH_AUTH_URL), token endpoint (GOOGLE_OAUTH_TOKEN_URL) and API root (GOOGLE_API_ROOT_URL): tests point them at a fake. */
+  authUrl: string;
+  tokenUrl: string;
+  apiRootUrl: string;
+  /** Where Google sends the notary back (GOOGLE_REDIRECT_URL); null: this server's own callback address, from the request. */
+  redirectUrl: string | null;
+}
+
+export interface MapsConfig {
+  apiKey: string;
+  /** GOOGLE_MAPS_BASE_URL, https://maps.googleapis.com/maps/api by default (tests: a fake). */
+  baseUrl: string;
 }
 
 export class ConfigError extends Error {
@@ -113,7 +139,53 @@ export function loadConfig(env: Env = process.env): AppConfig {
     registrationLimitPerHour: integer(env, 'REGISTRATION_LIMIT_PER_HOUR', 20, 1, 1_000_000),
     supportEmail: emailAddress(env, 'SUPPORT_EMAIL'),
     smtpUrl: smtpUrl(env, 'SMTP_URL'),
+    stripe: stripeKeys(env),
+    googleCalendar: googleCalendarConfig(env),
+    maps: mapsConfig(env),
   };
+}
+
+function googleCalendarConfig(env: Env): GoogleCalendarConfig | null {
+  const clientId = optional(env, 'GOOGLE_CLIENT_ID');
+  const clientSecret = optional(env, 'GOOGLE_CLIENT_SECRET');
+  if (!clientId && !clientSecret) return null;
+  if (!clientId || !clientSecret)
+    throw new ConfigError(
+      clientId ? 'GOOGLE_CLIENT_SECRET' : 'GOOGLE_CLIENT_ID',
+      'Google Calendar needs both GOOGLE_CLIENT_ID and GOOGLE_CLIENT_SECRET; set both or neither',
+    );
+  return {
+    clientId,
+    clientSecret,
+    authUrl: httpUrl(env, 'GOOGLE_OAUTH_AUTH_URL', 'https://accounts.google.com/o/oauth2/v2/auth'),
+    tokenUrl: httpUrl(env, 'GOOGLE_OAUTH_TOKEN_URL', 'https://oauth2.googleapis.com/token'),
+    apiRootUrl: httpUrl(env, 'GOOGLE_API_ROOT_URL', 'https://www.googleapis.com/').replace(/\/?$/, '/'),
+    redirectUrl: optional(env, 'GOOGLE_REDIRECT_URL') && httpUrl(env, 'GOOGLE_REDIRECT_URL', ''),
+  };
+}
+
+function mapsConfig(env: Env): MapsConfig | null {
+  const apiKey = optional(env, 'GOOGLE_MAPS_API_KEY');
+  if (!apiKey) return null;
+  return { apiKey, baseUrl: httpUrl(env, 'GOOGLE_MAPS_BASE_URL', 'https://maps.googleapis.com/maps/api').replace(/\/$/, '') };
+}
+
+function httpUrl(env: Env, name: string, fallback: string): string {
+  const value = optional(env, name) ?? fallback;
+  if (!/^https?:\/\/[^/\s]+/.test(value)) throw new ConfigError(name, `must be an http(s) URL, got "${value}"`);
+  return value;
+}
+
+/** The messages name the variable, never its value: these are secrets. */
+function stripeKeys(env: Env): AppConfig['stripe'] {
+  const secretKey = optional(env, 'STRIPE_SECRET_KEY');
+  const publishableKey = optional(env, 'STRIPE_PUBLISHABLE_KEY');
+  const webhookSecret = optional(env, 'STRIPE_WEBHOOK_SECRET');
+  if (secretKey && !/^(sk|rk)_(test|live)_/.test(secretKey)) throw new ConfigError('STRIPE_SECRET_KEY', 'must start with sk_test_, sk_live_ or rk_');
+  if (secretKey && !publishableKey) throw new ConfigError('STRIPE_PUBLISHABLE_KEY', 'must be set with STRIPE_SECRET_KEY (the card form needs it)');
+  if (publishableKey && !/^pk_(test|live)_/.test(publishableKey)) throw new ConfigError('STRIPE_PUBLISHABLE_KEY', 'must start with pk_test_ or pk_live_');
+  if (webhookSecret && !webhookSecret.startsWith('whsec_')) throw new ConfigError('STRIPE_WEBHOOK_SECRET', 'must start with whsec_');
+  return { secretKey, publishableKey: secretKey ? publishableKey : null, webhookSecret };
 }
 
 function emailAddress(env: Env, name: string): string | null {

@@ -5,6 +5,7 @@ import { WrongExpectedRevisionError, type EventStore } from '@notary/event-store
 import { envelope, handleCommand, type CommandContext } from '@notary/infrastructure';
 import { MailDeliveryError, type MailAttachment, type Mailer } from '@notary/mailer';
 import { deterministicId, newId, type Clock } from '@notary/platform';
+import { textAsSent } from './account-links';
 
 export interface DeliveryOptions {
   /** The delays between failed attempts (the decider's own by default). */
@@ -85,7 +86,8 @@ export async function deliverMessage(
         cc: queued.Cc,
         bcc: queued.Bcc,
         subject: queued.Subject,
-        text: queued.Text,
+        // A reset or confirmation link's token is made now, as the message leaves (see textAsSent).
+        text: await textAsSent(deps, messageId, queued),
         attachments,
       }),
       options.sendDeadlineMs,

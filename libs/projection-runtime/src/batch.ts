@@ -14,6 +14,7 @@ const ABANDON = Symbol('abandon batch');
  * batches): every document is read once and written once per batch. If any projection fails on an event, that attempt is rolled back whole and the batch
  * runs again written through, one savepoint per event, so the failure stops only its projection and
  * everything before it is kept. A non-transactional store (MongoDB) always writes through.
+ * Returns how many of the events it applied: all, unless a `segment` ended early.
  */
 export async function applyBatch(
   documents: DocumentStore,
@@ -22,11 +23,14 @@ export async function applyBatch(
   announcements: ChangeAnnouncement[],
   commit: (changed: ProjectionRunner[]) => Promise<void>,
   unit: BatchUnit = new BatchUnit(documents),
-): Promise<void> {
+  segment?: Segment,
+): Promise<number> {
   const before = runners.map((runner) => ({ runner, position: runner.position, failure: runner.failure }));
   const restore = () => before.forEach(({ runner, position, failure }) => Object.assign(runner, { position, failure }));
   const changed = () =>
     before.filter(({ runner, position, failure }) => runner.position !== position || runner.failure !== failure).map(({ runner }) => runner);
+  // Events applied so far (the segment may end before the batch does).
+  let applied = 0;
 
   if (documents.transactional) {
     const collected: ChangeAnnouncement[] = [];
@@ -38,17 +42,24 @@ export async function applyBatch(
             await runner.apply(documents, event, collected, unit);
             if (runner.failure !== failure) throw ABANDON;
           }
+          applied += 1;
+          if (segment && applied < events.length) {
+            if (segment.enough()) break;
+            await segment.pause();
+          }
         }
         await unit.endOfBatch();
         await commit(changed());
       });
       announcements.push(...collected);
-      return;
+      return applied;
     } catch (error) {
       restore();
       // What the unit held may include the rolled-back writes.
       unit.reset();
       if (error !== ABANDON) throw error;
+      // In segments, again up to the event that failed (the caller goes on from there); else all.
+      if (segment) events = events.slice(0, applied + 1);
     }
   }
 
@@ -65,4 +76,16 @@ export async function applyBatch(
     throw error;
   }
   announcements.push(...collected);
+  return events.length;
+}
+
+/**
+ * Lets a long batch share the event loop: `pause` between events (inside the transaction: other
+ * writers of the store wait, requests and timers do not), and `enough` ends the transaction early,
+ * e.g. once the documents it would write at the end make a commit too long to hold the loop for.
+ * The caller applies the rest of the batch in a next call; applyBatch returns how many it applied.
+ */
+export interface Segment {
+  enough(): boolean;
+  pause(): Promise<void>;
 }

@@ -7,3 +7,4 @@ export * from './define-projection';
 export * from './document-per-stream';
 export * from './replay-in-memory';
 export * from './project-events';
+export { WorkMeter, type ProjectionWork } from './work-meter';

@@ -6,6 +6,7 @@ import type { ProjectionRunner } from './runner';
 import { applyBatch } from './batch';
 import { BatchUnit } from './batch-unit';
 import { shareTheLoop } from './share-the-loop';
+import type { WorkMeter } from './work-meter';
 
 /** Changed documents a rebuild holds in memory before writing them (a few hundred MB at most). */
 const DEFERRED_CHANGES = 100_000;
@@ -15,99 +16,156 @@ const WRITES_PER_TRANSACTION = 500;
  * How long a rebuild may hold the event loop it shares with the API (embedded mode) before it lets
  * requests in: it applies events in slices sized to about this, measured as it goes.
  */
-const SLICE_BUDGET_MS = 12;
+export const SLICE_BUDGET_MS = 12;
 
 export interface RebuildOptions {
   eventStore: EventStore;
   documents: DocumentStore;
   logger: AppLogger;
-  /** The runner whose collections serve queries until the switch. */
-  serving: ProjectionRunner;
-  /** The same projection on the next generation of collections, starting from position 0. */
-  shadow: ProjectionRunner;
+  /**
+   * The projections rebuilt together: each serving runner (its collections serve queries until the
+   * switch) and its shadow, the same projection on the next generation starting from position 0.
+   * They share one read of the log: on a first start every projection is built, and reading the log
+   * once per projection cost more than applying it.
+   */
+  members: ReadonlyArray<{ serving: ProjectionRunner; shadow: ProjectionRunner }>;
   checkpointOf(runner: ProjectionRunner): ProjectionCheckpoint;
   /** Runs a section while the live loop is paused between batches. */
   whilePaused<T>(section: () => Promise<T>): Promise<T>;
   /** The last position the live loop has applied. */
   livePosition(): number;
-  afterSwitch(): Promise<void>;
+  /** Called once with the projections that now serve from their new generation. */
+  afterSwitch(switched: ProjectionRunner[]): Promise<void>;
+  /** Called for each projection whose rebuild stopped on an event (the others go on). */
+  failed(serving: ProjectionRunner, error: Error): void;
   /** True once the projector is stopping: the rebuild gives up. */
   cancelled(): boolean;
   batchSize?: number;
   /** How long old collections stay after the switch, for API instances still reading them. */
   dropOldAfterMs?: number;
+  meter?: WorkMeter;
+}
+
+interface Member {
+  serving: ProjectionRunner;
+  shadow: ProjectionRunner;
+  handled: ReadonlySet<string>;
+  /** Nothing is written inside a batch: the rebuild writes what it holds in bounded transactions. */
+  unit: BatchUnit;
+  out: boolean;
 }
 
 /**
- * Replays the whole log into the shadow's collections while the serving ones keep answering, then,
- * with the live loop paused, applies the last few events and switches the projection to the new
- * generation in one checkpoint write.
+ * Replays the log into the shadows' collections while the serving ones keep answering, then, with
+ * the live loop paused, applies the last few events and switches the projections to their new
+ * generation in one transaction. A shadow that stops on an event leaves the group (`failed`).
  */
 export async function rebuildSideBySide(options: RebuildOptions): Promise<void> {
-  const { documents, serving, shadow, logger } = options;
+  const { documents, logger } = options;
   const started = Date.now();
-  for (const logical of shadow.definition.collections) await documents.dropCollection(physicalName(logical, shadow.generation));
-  await shadow.ensureIndexes(documents);
-  // Nothing is written inside a batch: the rebuild writes what it holds in bounded transactions.
-  const unit = new BatchUnit(documents, Number.POSITIVE_INFINITY);
+  const members: Member[] = [];
+  for (const { serving, shadow } of options.members) {
+    for (const logical of shadow.definition.collections) await documents.dropCollection(physicalName(logical, shadow.generation));
+    await shadow.ensureIndexes(documents);
+    const unit = new BatchUnit(documents, Number.POSITIVE_INFINITY, options.meter ?? null);
+    members.push({ serving, shadow, handled: new Set(shadow.definition.eventTypes), unit, out: false });
+  }
   const slicer = new Slicer();
+  const active = () => members.filter((member) => !member.out);
+  const flushAll = async () => {
+    for (const member of active()) await member.unit.flushInSlices(WRITES_PER_TRANSACTION);
+  };
 
   // Most of the work happens while the live loop runs; the pause at the end only covers the tail.
-  while ((await catchUp(options, unit, 5, slicer)) === 'more') {
-    if (unit.pending > DEFERRED_CHANGES) await unit.flushInSlices(WRITES_PER_TRANSACTION);
+  while ((await catchUp(options, members, 5, slicer)) === 'more') {
+    // Each projection holds up to its own bound, as when each was rebuilt alone: with one bound for
+    // the whole group, every projection wrote its documents out each time the group reached it.
+    for (const member of active()) if (member.unit.pending > DEFERRED_CHANGES) await member.unit.flushInSlices(WRITES_PER_TRANSACTION);
     // Progress is written between live batches, so it never records a position not yet committed.
-    await options.whilePaused(() => saveCheckpoint(documents, options.checkpointOf(serving)));
+    await options.whilePaused(async () => {
+      for (const { serving } of active()) await saveCheckpoint(documents, options.checkpointOf(serving));
+    });
   }
   // Written before the pause: the live loop waits only for the last few events' documents.
-  await unit.flushInSlices(WRITES_PER_TRANSACTION);
-  await options.whilePaused(async () => {
-    while ((await catchUp(options, unit, Number.POSITIVE_INFINITY, slicer)) === 'more');
-    await unit.flushInSlices(WRITES_PER_TRANSACTION);
-    if (shadow.failure) throw new Error(`Rebuild of ${shadow.name} stopped at ${shadow.failure.position}: ${shadow.failure.message}`);
-    const oldGeneration = serving.generation;
+  await flushAll();
+  const switched = await options.whilePaused(async () => {
+    while ((await catchUp(options, members, Number.POSITIVE_INFINITY, slicer)) === 'more');
+    await flushAll();
+    const ready = active();
+    if (ready.length === 0) return [];
+    const oldGenerations = ready.map(({ serving }) => serving.generation);
     await documents.withTransaction(async () => {
-      serving.generation = shadow.generation;
-      serving.position = shadow.position;
-      serving.failure = null;
-      await saveCheckpoint(documents, { ...options.checkpointOf(serving), rebuild: null });
+      for (const { serving, shadow } of ready) {
+        serving.generation = shadow.generation;
+        serving.position = shadow.position;
+        serving.failure = null;
+        await saveCheckpoint(documents, { ...options.checkpointOf(serving), rebuild: null });
+      }
     });
     const dropOld = async () => {
-      for (const logical of serving.definition.collections) await documents.dropCollection(physicalName(logical, oldGeneration));
+      for (const [i, { serving }] of ready.entries()) {
+        for (const logical of serving.definition.collections) await documents.dropCollection(physicalName(logical, oldGenerations[i]!));
+      }
     };
     setTimeout(
       () => void dropOld().catch((error) => logger.warn(`Could not drop old collections: ${String(error)}`)),
       options.dropOldAfterMs ?? 10_000,
     ).unref();
+    return ready;
   });
-  logger.log(`Projection ${serving.name} rebuilt into generation ${serving.generation} at position ${serving.position} in ${Date.now() - started} ms`);
-  await options.afterSwitch();
+  for (const { serving } of switched) {
+    logger.log(`Projection ${serving.name} rebuilt into generation ${serving.generation} at position ${serving.position} in ${Date.now() - started} ms`);
+  }
+  if (switched.length > 0) await options.afterSwitch(switched.map(({ serving }) => serving));
 }
 
-/** Applies up to `maxBatches` batches; 'more' while the shadow is behind the live loop. */
-async function catchUp(options: RebuildOptions, unit: BatchUnit, maxBatches: number, slicer: Slicer): Promise<'more' | 'done'> {
-  const { eventStore, documents, shadow } = options;
+/** Takes a shadow that stopped on an event out of the group; what it held is dropped. */
+function leave(options: RebuildOptions, member: Member): void {
+  const failure = member.shadow.failure!;
+  member.out = true;
+  member.unit.reset();
+  options.failed(member.serving, new Error(`Rebuild of ${member.shadow.name} stopped at ${failure.position}: ${failure.message}`));
+}
+
+/** Applies up to `maxBatches` pages of the log; 'more' while a shadow is behind the live loop. */
+async function catchUp(options: RebuildOptions, members: Member[], maxBatches: number, slicer: Slicer): Promise<'more' | 'done'> {
+  const { eventStore, documents } = options;
   const batchSize = options.batchSize ?? 2000;
   for (let batch = 0; batch < maxBatches; batch++) {
-    if (options.cancelled()) throw new Error(`Rebuild of ${shadow.name} cancelled: the projector is stopping`);
-    if (shadow.failure) return 'done';
+    if (options.cancelled()) throw new Error(`Rebuild of ${members.map((m) => m.shadow.name).join(', ')} cancelled: the projector is stopping`);
+    const active = members.filter((member) => !member.out);
+    if (active.length === 0) return 'done';
     // Read before the batch: whatever the read below does not reach was appended after this.
     await shareTheLoop(SLICE_BUDGET_MS);
     const head = await eventStore.headPosition();
-    // Only the projection's own event types: most of the log is other projections' business, and
-    // reading (and parsing) all of it once per projection being built cost a quarter of a first build.
-    const events = await eventStore.readAll({ fromPosition: shadow.position, maxCount: batchSize, filter: { eventTypes: [...shadow.definition.eventTypes] } });
+    // Only the members' own event types: most of the log is other projections' business.
+    const types = new Set(active.flatMap((member) => member.shadow.definition.eventTypes));
+    const from = Math.min(...active.map((member) => member.shadow.position));
+    const events = await eventStore.readAll({ fromPosition: from, maxCount: batchSize, filter: { eventTypes: [...types] } });
     const ignored: ChangeAnnouncement[] = [];
-    for (let from = 0; from < events.length && !shadow.failure;) {
+    for (let at = 0; at < events.length;) {
       await shareTheLoop(SLICE_BUDGET_MS);
-      const slice = events.slice(from, (from += slicer.size));
+      const slice = events.slice(at, (at += slicer.size));
       const started = performance.now();
-      await applyBatch(documents, [shadow], slice, ignored, async () => undefined, unit);
+      for (const member of active) {
+        if (member.out) continue;
+        const { shadow, handled } = member;
+        // A member with nothing of its own in the slice opens no transaction.
+        if (!slice.some((event) => event.position > shadow.position && handled.has(event.type))) continue;
+        await applyBatch(documents, [shadow], slice, ignored, async () => undefined, member.unit);
+        if (shadow.failure) leave(options, member);
+      }
       slicer.took(slice.length, performance.now() - started);
     }
+    const stillActive = active.filter((member) => !member.out);
     if (events.length < batchSize) {
-      // The read reached the end of the log: nothing up to `head` is left for this projection.
-      if (!shadow.failure) shadow.position = Math.max(shadow.position, head);
-      if (events.length === 0 || shadow.position >= options.livePosition()) return 'done';
+      // The read reached the end of the log: nothing up to `head` is left for these projections.
+      for (const { shadow } of stillActive) shadow.position = Math.max(shadow.position, head);
+      if (events.length === 0 || stillActive.every(({ shadow }) => shadow.position >= options.livePosition())) return 'done';
+    } else {
+      // The page ended before the log did: each member has seen everything up to its last event.
+      const last = events[events.length - 1]!.position;
+      for (const { shadow } of stillActive) shadow.position = Math.max(shadow.position, last);
     }
     // Let requests in between batches: the serving projection keeps answering during a rebuild.
     await shareTheLoop(SLICE_BUDGET_MS);
@@ -115,15 +173,20 @@ async function catchUp(options: RebuildOptions, unit: BatchUnit, maxBatches: num
   return 'more';
 }
 
-/** Sizes the slices of events applied in one turn of the event loop to about SLICE_BUDGET_MS. */
-class Slicer {
-  size = 200;
+/** Sizes slices of work (events applied, documents written) to about SLICE_BUDGET_MS each. */
+export class Slicer {
+  constructor(
+    public size = 200,
+    private readonly min = 20,
+    private readonly max = 5_000,
+    private readonly budgetMs = SLICE_BUDGET_MS,
+  ) {}
 
-  took(events: number, ms: number): void {
-    if (events < this.size) return;
-    const perEvent = Math.max(ms, 0.1) / events;
+  took(items: number, ms: number): void {
+    if (items < this.size) return;
+    const perItem = Math.max(ms, 0.1) / items;
     // Halfway towards the size that fits the budget, so one slow slice (a GC) does not swing it.
-    const fitting = Math.floor(SLICE_BUDGET_MS / perEvent);
-    this.size = Math.min(5_000, Math.max(20, Math.round((this.size + fitting) / 2)));
+    const fitting = Math.floor(this.budgetMs / perItem);
+    this.size = Math.min(this.max, Math.max(this.min, Math.round((this.size + fitting) / 2)));
   }
 }

@@ -6,10 +6,12 @@ import { PositionGuardedCollection } from './projected-collection';
 import type { BatchUnit } from './batch-unit';
 import { CachedProjectedCollection } from './cached-collection';
 import type { ProjectedDocument, ProjectionContext, ProjectionDefinition } from './projection';
+import type { WorkMeter } from './work-meter';
 
 /** A projection at work on one generation of its collections: the serving one or a rebuild. */
 export class ProjectionRunner {
   private readonly handled: ReadonlySet<string>;
+  private readonly owned: ReadonlySet<string>;
 
   constructor(
     readonly definition: ProjectionDefinition,
@@ -18,6 +20,7 @@ export class ProjectionRunner {
     public failure: ProjectionFailure | null = null,
   ) {
     this.handled = new Set(definition.eventTypes);
+    this.owned = new Set(definition.collections);
   }
 
   get name(): string {
@@ -35,6 +38,9 @@ export class ProjectionRunner {
    * rebuild passes over them as the serving projection did, and nothing else is ever passed over.
    */
   skipped = new Map<number, string>();
+
+  /** Where the time goes (see WorkMeter); set by the projector. */
+  meter: WorkMeter | null = null;
 
   get running(): boolean {
     return this.failure === null && !this.building;
@@ -60,6 +66,7 @@ export class ProjectionRunner {
     if (!this.running || event.position <= this.position) return;
     if (this.handled.has(event.type) && this.skipped.get(event.position) !== event.id) {
       const pending: ChangeAnnouncement[] = [];
+      const started = performance.now();
       try {
         const context = this.context(documents, event, pending, unit);
         // Events come from the store already in their current shape (the store upcasts what it reads).
@@ -76,6 +83,8 @@ export class ProjectionRunner {
           revision: event.revision,
         };
         return;
+      } finally {
+        this.meter?.applied(this.name, performance.now() - started);
       }
       announcements.push(...pending);
     }
@@ -83,7 +92,7 @@ export class ProjectionRunner {
   }
 
   private context(documents: DocumentStore, event: RecordedEvent, announcements: ChangeAnnouncement[], unit: BatchUnit | undefined): ProjectionContext {
-    const owned = new Set(this.definition.collections);
+    const owned = this.owned;
     return {
       event,
       collection: <T extends ProjectedDocument>(logical: string) => {

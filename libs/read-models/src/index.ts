@@ -3,10 +3,12 @@ import { accountsReadSide } from './accounts';
 import { adminReadSide } from './admin';
 import { accountantsReadSide } from './accountants';
 import { batchInvoicesReadSide } from './batch-invoices';
+import { billingReadSide } from './billing';
 import { customersReadSide } from './customers';
 import { emailReadSide } from './email';
 import { expensesReadSide } from './expenses';
 import { feedbackReadSide } from './feedback';
+import { googleCalendarReadSide } from './google-calendar';
 import { dataAccessReadSide } from './data-access';
 import { streamsReadSide } from './streams';
 import { importsReadSide } from './imports';
@@ -21,6 +23,7 @@ export * from './shared/api-shape';
 export * from './shared/read-side';
 export * from './shared/replayed-scope';
 export * from './accounts';
+export * from './billing';
 export * from './settings';
 export * from './signings';
 export * from './customers';
@@ -35,6 +38,7 @@ export * from './admin';
 export * from './accountants';
 export * from './data-access';
 export * from './streams';
+export * from './google-calendar';
 // Receivables only read other features' documents: queries, no read side of their own.
 export * from './receivables';
 // Reports read other features' documents too.
@@ -45,6 +49,7 @@ export * from './analytics';
 /** Every feature's read side: the projector runs their projections, the live channel their announcements. */
 export const readSides: readonly ReadSide[] = [
   accountsReadSide,
+  billingReadSide,
   settingsReadSide,
   signingsReadSide,
   customersReadSide,
@@ -59,6 +64,7 @@ export const readSides: readonly ReadSide[] = [
   accountantsReadSide,
   dataAccessReadSide,
   streamsReadSide,
+  googleCalendarReadSide,
 ];
 
 /** Every projection the projector runs, from the read sides. */

@@ -34,7 +34,7 @@ export async function createRuntime(options: RuntimeOptions = {}): Promise<Runti
   let background: BackgroundWork | null = null;
   try {
     if (options.runBackground ?? config.mode === 'embedded') {
-      background = await startBackgroundWork(backgroundFeatures, { stores, catalog, clock, logger: options.logger ?? consoleLogger });
+      background = await startBackgroundWork(backgroundFeatures, { stores, catalog, clock, logger: options.logger ?? consoleLogger, config });
     } else {
       await catalog.load();
     }

@@ -1,4 +1,5 @@
 import { accountFeature } from '../features/account/feature';
+import { accountDeletionFeature } from '../features/account-deletion/feature';
 import { accountantFeature } from '../features/accountant/feature';
 import { adminFeature } from '../features/admin/feature';
 import { analyticsFeature } from '../features/analytics/feature';
@@ -56,6 +57,7 @@ export const features: readonly WebFeature[] = [
   adminFeature,
   supportFeature,
   accountFeature,
+  accountDeletionFeature,
   accountantFeature,
   dataAccessFeature,
   operationsFeature,

@@ -41,6 +41,20 @@ export class MongoDocumentStore implements DocumentStore {
     }
   }
 
+  /** deleteMany by OwnerId in every collection (see docs/ERASURE.md for what stays on disk). */
+  async eraseOwner(ownerId: string): Promise<number> {
+    if (typeof ownerId !== 'string' || ownerId === '') throw new Error('eraseOwner needs an owner id');
+    let erased = 0;
+    for (const name of await this.listCollections()) erased += (await this.db.collection(name).deleteMany({ OwnerId: ownerId })).deletedCount;
+    return erased;
+  }
+
+  /**
+   * Nothing through the driver: WiredTiger reuses freed space and the `compact` command only
+   * returns it to the system. What an erasure leaves in the oplog and backups ages out with them.
+   */
+  async compact(): Promise<void> {}
+
   /** Runs `work` directly: not atomic (transactional is false); callers make writes idempotent. */
   withTransaction<R>(work: () => Promise<R>): Promise<R> {
     return work();

@@ -114,6 +114,22 @@ export class StoreEngine {
     });
   }
 
+  /**
+   * Runs `fn` on the writer with every write of this store waiting (the lock close takes), outside
+   * any transaction: for VACUUM and checkpoints, which SQLite refuses inside one.
+   */
+  async exclusive<R>(fn: (db: Database.Database) => R): Promise<R> {
+    this.assertOpen();
+    if (this.tx.inTransaction()) throw new Error(`The document store at "${this.filePath}" cannot be compacted inside a transaction`);
+    await this.tx.root.lock.acquire();
+    try {
+      this.assertOpen();
+      return fn(this.writer.db);
+    } finally {
+      this.tx.root.lock.release();
+    }
+  }
+
   async close(): Promise<void> {
     if (this.closed) return;
     await this.tx.root.lock.acquire();

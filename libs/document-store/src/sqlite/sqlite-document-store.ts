@@ -66,6 +66,36 @@ export class SqliteDocumentStore implements DocumentStore {
     this.engine.reader.clearStatements();
   }
 
+  /**
+   * Deletes the owner's documents with secure_delete on (freed cells and pages are zeroed), then
+   * compacts. The collections are those of this file, every generation of every read model.
+   */
+  async eraseOwner(ownerId: string): Promise<number> {
+    if (typeof ownerId !== 'string' || ownerId === '') throw new InvalidQueryError('eraseOwner needs an owner id');
+    const secure = await this.engine.exclusive((db) => Number(db.pragma('secure_delete', { simple: true })) === 1);
+    await this.engine.exclusive((db) => db.pragma('secure_delete = ON'));
+    try {
+      let erased = 0;
+      for (const name of await this.listCollections()) erased += (await this.collection(name).deleteMany({ OwnerId: ownerId })).deletedCount;
+      await this.compact();
+      return erased;
+    } finally {
+      if (!secure) await this.engine.exclusive((db) => db.pragma('secure_delete = OFF'));
+    }
+  }
+
+  /** VACUUM, then a TRUNCATE checkpoint: no freed page in the file, no old frame in `-wal`. */
+  async compact(): Promise<void> {
+    await this.engine.exclusive((db) => {
+      db.exec('VACUUM');
+      const [result] = db.pragma('wal_checkpoint(TRUNCATE)') as Array<{ busy: number }>;
+      if (result && result.busy !== 0) throw new Error('The write-ahead log could not be emptied: a reader still holds it');
+    });
+    // VACUUM may change the pages statements were prepared against; SQLite re-prepares them, but the
+    // reader's cache is cleared as after a drop, to be safe.
+    this.engine.reader.clearStatements();
+  }
+
   withTransaction<R>(work: () => Promise<R>): Promise<R> {
     return this.engine.tx.run(work);
   }

@@ -1,6 +1,7 @@
 import type { AccountEvent, Role } from '@notary/events';
 import { conflict, notFound, validationError, type Decider } from '../shared';
 import { trialDaysRemaining, trialExpired } from './trial';
+import { decideRecovery, evolveRecovery, noRecovery, type RecoveryCommand, type RecoveryState } from './account-recovery';
 
 export interface AccountState {
   registered: boolean;
@@ -18,6 +19,10 @@ export interface AccountState {
     /** The signings already counted, so a retried save is not counted twice. */
     countedSigningIds: string[];
   } | null;
+  /** The open password reset and e-mail confirmation links (their tokens' hashes). */
+  recovery: RecoveryState;
+  /** A subscription was paid for: the trial's allowance no longer counts (the trial gate decides on writes). */
+  paid?: boolean;
 }
 
 export type AccountCommand =
@@ -40,12 +45,13 @@ export type AccountCommand =
    */
   | { type: 'UseTrialSigning'; signingId: string; usedBefore: number; now: Date }
   /** The new hash is kept in the credentials store; the account records only that it changed. */
-  | { type: 'ChangePassword'; now: Date };
+  | { type: 'ChangePassword'; now: Date }
+  | RecoveryCommand;
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
 export const accountDecider: Decider<AccountCommand, AccountState, AccountEvent> = {
-  initialState: () => ({ registered: false, userId: '', email: '', userType: 0, roles: [], trial: null }),
+  initialState: () => ({ registered: false, userId: '', email: '', userType: 0, roles: [], trial: null, recovery: noRecovery() }),
 
   evolve(state, event) {
     switch (event.type) {
@@ -77,6 +83,21 @@ export const accountDecider: Decider<AccountCommand, AccountState, AccountEvent>
       case 'RoleRevoked':
         return { ...state, roles: state.roles.filter((role) => role !== event.data.Role) };
       case 'PasswordChanged':
+        return state;
+      case 'EmailChanged':
+        return { ...state, email: event.data.NewEmail, recovery: evolveRecovery(state.recovery, event) };
+      case 'PasswordResetRequested':
+      case 'PasswordReset':
+      case 'EmailChangeRequested':
+        return { ...state, recovery: evolveRecovery(state.recovery, event) };
+      case 'SubscriptionStarted':
+        return { ...state, paid: true };
+      // The rest of the subscription's life is the subscription decider's (libs/domain/src/billing).
+      case 'CardUpdated':
+      case 'PaymentSucceeded':
+      case 'PaymentFailed':
+      case 'SubscriptionPastDue':
+      case 'SubscriptionCancelled':
         return state;
       default: {
         const exhaustive: never = event;
@@ -120,6 +141,12 @@ export const accountDecider: Decider<AccountCommand, AccountState, AccountEvent>
       case 'ChangePassword':
         requireRegistered(state);
         return [{ type: 'PasswordChanged', data: { ChangedAt: command.now.toISOString() } }];
+      case 'IssuePasswordResetLink':
+      case 'ResetPassword':
+      case 'IssueEmailChangeLink':
+      case 'ConfirmEmailChange':
+        requireRegistered(state);
+        return decideRecovery(command, state.recovery, state.email);
       default: {
         const exhaustive: never = command;
         return exhaustive;
@@ -139,7 +166,7 @@ function requireRegistered(state: AccountState): void {
  */
 function decideTrialSigning(command: Extract<AccountCommand, { type: 'UseTrialSigning' }>, state: AccountState): AccountEvent[] {
   const trial = state.trial;
-  if (!trial || trial.countedSigningIds.includes(command.signingId)) return [];
+  if (state.paid || !trial || trial.countedSigningIds.includes(command.signingId)) return [];
   if (trial.expired || trialDaysRemaining(trial.endsAt, command.now) === 0) throw trialExpired();
   const used = trial.signingsUsed ?? command.usedBefore;
   if (used >= trial.signingsAllowed) throw trialExpired();

@@ -87,6 +87,9 @@ export const settingsDecider: Decider<SettingsCommand, SettingsState, SettingsEv
           WorkTypes: retireMergedType(state.WorkTypes, event.data.CustomTypeId),
           MergedWorkTypes: [...(state.MergedWorkTypes ?? []), event.data],
         };
+      case 'GoogleCalendarConnected':
+      case 'GoogleCalendarDisconnected':
+        return { ...state, Preferences: { ...state.Preferences, GoogleCalendarEnabled: event.type === 'GoogleCalendarConnected' } };
       default: {
         const exhaustive: never = event;
         return exhaustive;

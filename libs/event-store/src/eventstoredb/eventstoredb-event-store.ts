@@ -4,6 +4,7 @@ import { EventStoreUnavailableError, InvalidAppendError } from '../errors';
 import type {
   AppendOptions,
   AppendResult,
+  ErasedOwner,
   EventStore,
   EventStoreReadOptions,
   ReadAllOptions,
@@ -19,6 +20,7 @@ import { appendWithIdempotency } from './esdb-append';
 import { toRecordedEvent, toStoreError } from './esdb-mapping';
 import { readLog } from './esdb-read-all';
 import { EsdbSubscription } from './esdb-subscription';
+import { eraseOwnerFromEventStoreDb } from './esdb-erasure';
 import { clients } from './esdb-clients';
 import { correlationIndexStream, ownerIndexStream, readIndexStream } from './esdb-log-index';
 
@@ -117,6 +119,13 @@ export class EventStoreDbEventStore implements EventStore {
     this.ensureOpen();
     const [last] = await readLog(this.client, { direction: 'backwards', fromPosition: undefined, maxCount: 1, filter: undefined });
     return last?.position ?? 0;
+  }
+
+  /** Soft-deletes the owner's streams found through the owner index (see esdb-erasure.ts). */
+  async eraseOwner(ownerId: string): Promise<ErasedOwner> {
+    this.ensureOpen();
+    requireId(ownerId, 'ownerId');
+    return eraseOwnerFromEventStoreDb(this.client, ownerId);
   }
 
   async getStreamMetadata(streamId: string): Promise<StreamMetadata | null> {

@@ -4,6 +4,7 @@ import { EventStoreUnavailableError, InvalidAppendError } from '../errors';
 import type {
   AppendOptions,
   AppendResult,
+  ErasedOwner,
   EventStore,
   EventStoreReadOptions,
   ReadAllOptions,
@@ -16,6 +17,7 @@ import type {
 import { validateAppend, validateStreamId } from '../shared/append-validation';
 import { requireId, resolveReadAllOptions, resolveReadByOwnerOptions, resolveReadStreamOptions } from '../shared/read-options';
 import { SqliteAppendWriter } from './sqlite-append';
+import { eraseOwnerFromLog } from './sqlite-erasure';
 import { GroupCommit, type GroupCommitStats } from './sqlite-group-commit';
 import { queryLog } from './sqlite-log-query';
 import { OperatorIndexes } from './sqlite-operator-indexes';
@@ -122,6 +124,18 @@ export class SqliteEventStore implements EventStore {
   async headPosition(): Promise<number> {
     this.ensureOpen();
     return this.head();
+  }
+
+  async eraseOwner(ownerId: string): Promise<ErasedOwner> {
+    this.ensureOpen();
+    requireId(ownerId, 'ownerId');
+    // Appends waiting for the group commit are written first: none of the owner's may land after.
+    this.groupCommit.flush();
+    await this.operatorIndexes.upToDate();
+    this.ensureOpen();
+    // Again: appends may have queued while the indexes caught up. From here on all is synchronous.
+    this.groupCommit.flush();
+    return eraseOwnerFromLog(this.db, ownerId);
   }
 
   async getStreamMetadata(streamId: string): Promise<StreamMetadata | null> {

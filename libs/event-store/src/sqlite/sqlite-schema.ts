@@ -1,9 +1,11 @@
 import type Database from 'better-sqlite3';
 
 /**
- * The log. `position` is the rowid: SQLite has one writer at a time and the log is append-only
- * (nothing ever deletes a row), so max(rowid) + 1 makes positions strictly increasing in commit
- * order, and a reader never sees position n + 1 before n.
+ * The log. `position` is the rowid: SQLite has one writer at a time and the log is append-only, so
+ * the next position, max(position) + 1, is strictly increasing in commit order, and a reader never
+ * sees position n + 1 before n. The one deletion, erasing an account (sqlite-erasure.ts), may remove
+ * the last rows: `log_floor` then remembers the highest position ever given, and an append takes
+ * the position after both, so positions never go back (a projector's checkpoint stays meaningful).
  */
 export const SCHEMA_SQL = `
 CREATE TABLE IF NOT EXISTS events (
@@ -26,11 +28,16 @@ CREATE TABLE IF NOT EXISTS streams (
   stream_id TEXT PRIMARY KEY,
   metadata  TEXT
 ) WITHOUT ROWID;
+CREATE TABLE IF NOT EXISTS log_floor (
+  id       INTEGER PRIMARY KEY CHECK (id = 1),
+  position INTEGER NOT NULL
+);
 `;
 
+/** Two lookups at the ends of B-trees (the log's last row, the floor's only one) per event. */
 export const INSERT_EVENT_SQL = `
-INSERT INTO events (stream_id, revision, event_id, type, data, metadata, recorded_at)
-VALUES (?, ?, ?, ?, ?, ?, ?)`;
+INSERT INTO events (position, stream_id, revision, event_id, type, data, metadata, recorded_at)
+VALUES (MAX(COALESCE((SELECT MAX(position) FROM events), 0), COALESCE((SELECT position FROM log_floor WHERE id = 1), 0)) + 1, ?, ?, ?, ?, ?, ?, ?)`;
 
 /**
  * WAL lets readers (the projector, a support CLI) read while one process writes; FULL makes each

@@ -9,6 +9,7 @@ const HANDLES = [
   'RoleGranted',
   'RoleRevoked',
   'PasswordChanged',
+  'EmailChanged',
   'UserLoggedIn',
   'SigningScheduled',
 ] as const;
@@ -66,6 +67,8 @@ export function evolveAccount(document: AccountDocument | null, event: Handled):
       return { ...next, LastLoginAt: event.data.At };
     case 'PasswordChanged':
       return next;
+    case 'EmailChanged':
+      return { ...next, Email: event.data.NewEmail };
     default: {
       const exhaustive: never = event;
       return exhaustive;
@@ -82,7 +85,8 @@ function changesBilling(event: Handled, before: AccountDocument | null): boolean
 /** One document per user, keyed by the user's id (the owner of every event it handles). */
 export const accountsProjection = documentPerStream({
   name: 'accounts',
-  version: 1,
+  // 2: follows a change of e-mail (EmailChanged).
+  version: 2,
   collection: ACCOUNTS,
   handles: HANDLES,
   indexes: [

@@ -3,7 +3,20 @@ import { searchable } from '../shared/search';
 import { ADMIN_USERS, type AdminUserDocument, type AdminUserFields } from './admin-user.document';
 
 /** The account's own events, and the sign-ins and business profile that give it a name and a last activity. */
-const ACCOUNT = ['UserRegistered', 'TrialExpired', 'RoleGranted', 'RoleRevoked', 'UserLoggedIn', 'SettingsInitialized', 'BusinessProfileUpdated'] as const;
+const ACCOUNT = [
+  'UserRegistered',
+  'TrialExpired',
+  'RoleGranted',
+  'RoleRevoked',
+  'UserLoggedIn',
+  'SettingsInitialized',
+  'BusinessProfileUpdated',
+  'EmailChanged',
+  'SubscriptionStarted',
+  'PaymentSucceeded',
+  'SubscriptionPastDue',
+  'SubscriptionCancelled',
+] as const;
 /** What the counts follow: signings and expenses on the books. */
 const COUNTED = ['SigningScheduled', 'SigningDeleted', 'ExpenseRecorded', 'ExpenseDeleted'] as const;
 /**
@@ -44,7 +57,8 @@ function named(document: AdminUserFields, name: string): AdminUserFields {
  * The user's row after one event. Pure. Status follows the trial's events: Trial from the
  * registration (which starts the trial), Trial Expired once TrialExpired is in the log (the trial
  * scheduler writes it when the days run out, the signing that uses the last allowance at once).
- * Active, Beta User, Cancelled and Delinquent need subscription events a later issue brings.
+ * The subscription's events make it Active (paid, or paid again after a failed renewal), Delinquent
+ * (a renewal failed and is being retried) or Cancelled (by the notary, or after the last retry failed).
  * Events of a user whose registration is not in the log (a seeded benchmark log) leave no row.
  */
 export function evolveAdminUser(document: AdminUserFields | null, event: Handled): AdminUserFields | null {
@@ -75,10 +89,21 @@ export function evolveAdminUser(document: AdminUserFields | null, event: Handled
   switch (event.type) {
     case 'TrialExpired':
       return { ...current, Status: current.Status === 'Trial' ? 'Trial Expired' : current.Status };
+    case 'SubscriptionStarted':
+      return { ...current, Status: 'Active' };
+    case 'PaymentSucceeded':
+      return { ...current, Status: current.Status === 'Delinquent' ? 'Active' : current.Status };
+    case 'SubscriptionPastDue':
+      return { ...current, Status: 'Delinquent' };
+    case 'SubscriptionCancelled':
+      return { ...current, Status: 'Cancelled' };
     case 'RoleGranted':
       return { ...document, Roles: document.Roles.includes(event.data.Role) ? document.Roles : [...document.Roles, event.data.Role] };
     case 'RoleRevoked':
       return { ...document, Roles: document.Roles.filter((role) => role !== event.data.Role) };
+    case 'EmailChanged':
+      // The row is found and sorted by the new address from now on (the name, if any, stays first).
+      return named({ ...current, Email: event.data.NewEmail }, current.Name);
     case 'UserLoggedIn':
       return { ...document, LastActivity: later(document.LastActivity, event.data.At || at) };
     case 'SettingsInitialized':
@@ -100,7 +125,9 @@ export function evolveAdminUser(document: AdminUserFields | null, event: Handled
 /** One row per user, keyed by the user's id (the owner of every event it follows). */
 export const adminUsersProjection = documentPerStream({
   name: 'admin-users',
-  version: 1,
+  // 2: follows a change of e-mail (EmailChanged).
+  // 3: follows the subscription (Active, Delinquent, Cancelled).
+  version: 3,
   collection: ADMIN_USERS,
   handles: HANDLES,
   indexes: [

@@ -42,7 +42,18 @@ const DESCRIBERS: Describers = {
   RoleGranted: (d) => `Was given the ${ROLE_WORDS[d.Role] ?? d.Role} role`,
   RoleRevoked: (d) => `Lost the ${ROLE_WORDS[d.Role] ?? d.Role} role`,
   PasswordChanged: () => 'Changed the password',
+  CardUpdated: (d) => `Card on file: ${d.Brand} ending in ${d.Last4}, expires ${d.ExpMonth}/${d.ExpYear}`,
+  SubscriptionStarted: (d) => `Subscribed to the ${d.PlanId} plan`,
+  PaymentSucceeded: (d) => `Paid $${d.Amount.toFixed(2)} for the ${d.PlanId} plan (${d.CardBrand} ending in ${d.CardLast4})`,
+  PaymentFailed: (d) => `A payment of $${d.Amount.toFixed(2)} was refused: ${d.Message}`,
+  SubscriptionPastDue: () => 'The subscription is past due (Delinquent)',
+  SubscriptionCancelled: (d) => (d.Reason === 'unpaid' ? 'The subscription ended: the renewal could not be paid' : 'Cancelled the subscription'),
+  PasswordResetRequested: (d) => `Was sent a password reset link, valid until ${dayInWords(d.ExpiresAt)} ${d.ExpiresAt.slice(11, 16)} UTC`,
+  PasswordReset: () => 'Reset the password with a link sent by e-mail; every session was ended',
+  EmailChangeRequested: (d) => `Asked to change the e-mail address to ${d.NewEmail}; a confirmation link was sent there`,
+  EmailChanged: (d) => `Changed the e-mail address from ${d.OldEmail} to ${d.NewEmail}`,
   EmailClaimed: (d) => `Claimed the e-mail address ${d.Email}`,
+  EmailReleased: (d) => `Gave up the e-mail address ${d.Email}`,
   UserLoggedIn: (d) => `Signed in from ${d.Address || 'an unknown address'}`,
   LoginFailed: (d) => `A sign-in with a wrong password was refused, from ${d.Address || 'an unknown address'}`,
   UserLoggedOut: () => 'Signed out',
@@ -56,6 +67,8 @@ const DESCRIBERS: Describers = {
   WorkCategoriesChanged: (d) => `Changed the work categories: ${d.Categories.map((category) => category.Description).join(', ') || 'none'}`,
   ExpenseTypesChanged: (d) => `Changed the custom expense types: ${d.ExpenseTypes.map((type) => type.Description).join(', ') || 'none'}`,
   CustomWorkTypeMerged: (d) => `Merged custom type of work #${d.CustomTypeId} into type #${d.IntoTypeId} (${plural(d.SigningIds.length, 'signing')})`,
+  GoogleCalendarConnected: () => 'Connected Google Calendar: saved and deleted signings are pushed to it',
+  GoogleCalendarDisconnected: () => 'Disconnected Google Calendar',
   SigningScheduled: (d) =>
     `Scheduled a signing with ${person(d.Details.FirstName, d.Details.LastName)} on ${dayInWords(d.Details.AppointmentDate)} at ${timeInWords(
       d.Details.AppointmentTime,
@@ -120,6 +133,13 @@ const DESCRIBERS: Describers = {
   ProjectionEventSkipped: (d) =>
     `${d.OperatorEmail} skipped event ${d.Position} (${d.EventType}) in the ${d.Projection} projection${d.Why ? `, because ${quoted(d.Why)}` : ''}`,
   ProjectionRebuildRequested: (d) => `${d.OperatorEmail} asked for the ${d.Projection} projection to be rebuilt`,
+  CalendarPostRequested: (d) => `Asked for signing ${d.SigningId} to be posted to Google Calendar (${d.Reason === 'manual' ? 'by hand' : 'it was saved'})`,
+  CalendarRemovalRequested: (d) =>
+    `Asked for signing ${d.SigningId} to be removed from Google Calendar (${d.Reason === 'manual' ? 'by hand' : 'it was deleted'})`,
+  CalendarPosted: (d) => `Google Calendar took signing ${d.SigningId}: ${d.Action} (attempt ${d.Attempt})`,
+  CalendarPostFailed: (d) =>
+    `Google Calendar push of signing ${d.SigningId} failed (attempt ${d.Attempt}): ${d.Error}${d.NextAttemptAt ? '; will retry' : '; given up'}`,
+  AccountErased: (d) => `The account ${d.UserId} was deleted and its data erased`,
   AccountantInvited: (d) => `Invited the accountant ${d.Email} to read the books`,
   AccountantAccessRevoked: (d) => `Took back the access of the accountant ${d.Email}`,
 };

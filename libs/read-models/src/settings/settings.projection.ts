@@ -39,6 +39,10 @@ export function evolveSettings(document: SettingsDocument | null, event: Recorde
     case 'CustomWorkTypeMerged':
       // The merged type is retired; its signings are re-typed on their own streams.
       return { ...current, WorkTypes: retireMergedType(current.WorkTypes, event.data.CustomTypeId) };
+    case 'GoogleCalendarConnected':
+    case 'GoogleCalendarDisconnected':
+      // Connected is what GoogleCalendarEnabled shows: each save and delete is then pushed to Google.
+      return { ...current, Preferences: { ...current.Preferences, GoogleCalendarEnabled: event.type === 'GoogleCalendarConnected' } };
     default: {
       const exhaustive: never = event;
       return exhaustive;
@@ -56,7 +60,7 @@ function withChangedWorkTypes(types: WorkType[], changed: WorkType[]): WorkType[
 /** One document per notary, keyed by the notary's id (their settings stream). */
 export const settingsProjection = documentPerStream({
   name: 'settings',
-  version: 1,
+  version: 2,
   collection: SETTINGS,
   handles: SETTINGS_EVENT_TYPES,
   indexes: [{ collection: SETTINGS, keys: { OwnerId: 1 } }],

@@ -62,6 +62,10 @@ function replayedStore(documents: Readonly<Record<string, readonly ProjectedDocu
     dropCollection: async () => {
       throw new Error('The replayed read models are read-only');
     },
+    eraseOwner: async () => {
+      throw new Error('The replayed read models are read-only');
+    },
+    compact: async () => undefined,
     withTransaction: (work) => work(),
     transactional: false,
     close: async () => undefined,

@@ -34,6 +34,11 @@ export class AttemptLog {
     }
   }
 
+  /** Removes these keys and every key matching `pattern`. */
+  async clearMatching(keys: string[], pattern: RegExp): Promise<void> {
+    await this.attempts.deleteMany({ $or: [{ _id: { $in: keys } }, { _id: { $regex: pattern.source } }] });
+  }
+
   async clear(keys: string[]): Promise<void> {
     for (const key of keys) await this.attempts.deleteOne({ _id: key });
   }

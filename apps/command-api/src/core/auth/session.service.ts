@@ -102,6 +102,11 @@ export class SessionService {
     await this.sessions.deleteMany({ UserId: userId, _id: { $ne: sessionRef(keepToken) } });
   }
 
+  /** After a change of e-mail: the user's sessions stay signed in, under the new address. */
+  async renameUser(userId: string, email: string): Promise<void> {
+    await this.sessions.updateMany({ UserId: userId }, { $set: { Email: email } });
+  }
+
   async ensureIndexes(): Promise<void> {
     await this.sessions.createIndex({ UserId: 1 });
   }

@@ -68,6 +68,14 @@ export class SignInThrottle {
     await this.failures.add([accountKey(email), addressKey(address), pairKey(address, email)], this.clock.now().getTime());
   }
 
+  /**
+   * An erased account's failures go with it: their keys hold its e-mail address. The per-pair keys
+   * of every address are found by their suffix; the addresses' own counts hold no address of it.
+   */
+  async forgetAccount(email: string): Promise<void> {
+    await this.failures.clearMatching([accountKey(email)], new RegExp(`^pair:.*\\|${email.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`));
+  }
+
   /** A correct password clears the account's own failures; the address keeps its count. */
   async recordSuccess(email: string, address: string): Promise<void> {
     await this.failures.clear([accountKey(email), pairKey(address, email)]);

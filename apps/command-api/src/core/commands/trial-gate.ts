@@ -1,15 +1,30 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { accountStream, type AccountEvent } from '@notary/events';
-import { accountDecider, billingView, DomainError, subscriptionExpired, trialExpired, type AccountState, type TrialFacts } from '@notary/domain';
+import {
+  accountDecider,
+  billingView,
+  confinedToBilling,
+  DomainError,
+  subscriptionDecider,
+  subscriptionExpired,
+  subscriptionFactsOfState,
+  trialExpired,
+  withSubscription,
+  type AccountState,
+  type BillingState,
+  type TrialFacts,
+} from '@notary/domain';
 import type { ReadModelCatalog } from '@notary/projection-runtime';
-import { findAccount, trialFactsOf } from '@notary/read-models';
+import { findAccount, findSubscription, subscriptionFactsOf, trialFactsOf } from '@notary/read-models';
 import { CATALOG } from '../tokens';
 import { CommandKit } from './command-kit';
 
 /**
  * Once the trial (or a subscription) has ended, a notary's records can be read but not changed
  * (spec 000 §6: an expired trial is confined to Billing). Every write route asks here first
- * (TrialWriteGuard); the signings allowance itself is decided on the account's stream.
+ * (TrialWriteGuard); the signings allowance itself is decided on the account's stream. A paying
+ * notary (Active, Delinquent while renewals are retried, Cancelled until the paid period ends)
+ * writes freely.
  */
 @Injectable()
 export class TrialGate {
@@ -19,9 +34,17 @@ export class TrialGate {
   ) {}
 
   async requireActive(ownerId: string, now: Date): Promise<void> {
-    const view = billingView(await this.facts(ownerId), now);
-    if (view.Status === 'Trial Expired') throw trialExpired();
-    if (view.Status === 'Subscription Expired') throw subscriptionExpired();
+    const trial = billingView(await this.facts(ownerId), now);
+    // While the trial runs nothing is confined (a subscription taken during it runs at least a month).
+    if (!confinedToBilling(trial.Status)) return;
+    let status = withSubscription(trial, subscriptionFactsOf(await findSubscription(this.catalog, ownerId)), now).Status;
+    if (confinedToBilling(status)) {
+      // A payment made a moment ago may not be in the read models yet: the account's stream decides.
+      const billing = await this.kit.current<BillingState, AccountEvent>(accountStream(ownerId), subscriptionDecider);
+      status = withSubscription(trial, subscriptionFactsOfState(billing.subscription), now).Status;
+    }
+    if (status === 'Trial Expired') throw trialExpired();
+    if (status === 'Subscription Expired') throw subscriptionExpired();
   }
 
   private async facts(ownerId: string): Promise<TrialFacts> {

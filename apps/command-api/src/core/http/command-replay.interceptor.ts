@@ -27,6 +27,13 @@ export const commandIdReused = () =>
   });
 
 /**
+ * A card's number and CVC stay out of the fingerprint: even hashed, they must not be kept (the rest
+ * of a paying request still tells two requests apart).
+ */
+const CARD_SECRETS = new Set(['CreditCardNumber', 'Cvc']);
+const withoutCardSecrets = (key: string, value: unknown) => (CARD_SECRETS.has(key) ? undefined : value);
+
+/**
  * A retried command gets the first answer again. A request carrying `Command-Id` that already
  * succeeded for this notary answers what it answered then, without running again; the same id with
  * a different request (another path or body) answers 422. Ids are scoped by owner: one notary's
@@ -51,7 +58,7 @@ export class CommandReplayInterceptor implements NestInterceptor {
     if (!request.user || !WRITE_METHODS.has(request.method) || typeof commandId !== 'string' || !UUID.test(commandId)) return next.handle();
     const key = `${request.user.userId}:${commandId.toLowerCase()}`;
     const fingerprint = createHash('sha256')
-      .update(`${request.method} ${request.url.split('?')[0].toLowerCase()}\n${JSON.stringify(request.body ?? null)}`)
+      .update(`${request.method} ${request.url.split('?')[0].toLowerCase()}\n${JSON.stringify(request.body ?? null, withoutCardSecrets)}`)
       .digest('base64url');
     return from(this.answers.findOne({ _id: key })).pipe(
       switchMap((earlier) => {

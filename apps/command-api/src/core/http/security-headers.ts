@@ -9,13 +9,18 @@ import type { AppConfig } from '@notary/platform';
  * style props, the charts) are allowed by browsers under this policy; style attributes in served
  * HTML are not, and the app serves none.
  */
-export async function addSecurityHeaders(app: NestFastifyApplication, config: Pick<AppConfig, 'hsts'>): Promise<void> {
+export async function addSecurityHeaders(app: NestFastifyApplication, config: Pick<AppConfig, 'hsts'> & Partial<Pick<AppConfig, 'stripe'>>): Promise<void> {
+  // Stripe's card field (script, its frames and its API) is allowed only when Stripe takes the payments.
+  const stripe = config.stripe?.secretKey
+    ? { script: ['https://js.stripe.com'], frame: ['https://js.stripe.com', 'https://hooks.stripe.com'], connect: ['https://api.stripe.com'] }
+    : null;
   await app.register(helmet, {
     global: true,
     contentSecurityPolicy: {
       useDefaults: false,
       directives: {
         'default-src': ["'self'"],
+        ...(stripe ? { 'script-src': ["'self'", ...stripe.script], 'connect-src': ["'self'", ...stripe.connect] } : {}),
         'base-uri': ["'self'"],
         'object-src': ["'none'"],
         'frame-ancestors': ["'none'"],
@@ -23,7 +28,7 @@ export async function addSecurityHeaders(app: NestFastifyApplication, config: Pi
         // blob: shows a receipt photo the notary has just chosen, before it is uploaded.
         'img-src': ["'self'", 'data:', 'blob:'],
         // blob: previews the invoice PDF just rendered from what the notary is editing, before saving.
-        'frame-src': ["'self'", 'blob:'],
+        'frame-src': ["'self'", 'blob:', ...(stripe?.frame ?? [])],
       },
     },
     // The app opens no cross-origin windows that need a reference back, and loads nothing cross-origin.

@@ -1,5 +1,5 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { accountStream, emailClaimStream, type AccountEvent } from '@notary/events';
+import { accountStream, claimHolder, emailClaimStream, type AccountEvent } from '@notary/events';
 import { accountDecider, normalizeEmail, type AccountState } from '@notary/domain';
 import type { EventStore } from '@notary/event-store';
 import { loadState } from '@notary/infrastructure';
@@ -10,10 +10,15 @@ import { EVENT_STORE } from '../../core/tokens';
 export class AccountDirectory {
   constructor(@Inject(EVENT_STORE) private readonly eventStore: EventStore) {}
 
-  /** The user id an e-mail address was claimed for, or null. */
+  /** The user id an e-mail address is claimed for now, or null (never claimed, or released by a change of e-mail). */
   async claimedUserId(email: string): Promise<string | null> {
-    const [claim] = await this.eventStore.readStream(emailClaimStream(normalizeEmail(email)), { maxCount: 1 });
-    return claim ? (claim.data as { UserId: string }).UserId : null;
+    return (await this.claimOf(email)).userId;
+  }
+
+  /** Who holds the address, and the claim stream's revision to append the next claim at ('no_stream': never claimed). */
+  async claimOf(email: string): Promise<{ userId: string | null; revision: number | 'no_stream' }> {
+    const claims = await this.eventStore.readStream(emailClaimStream(normalizeEmail(email)));
+    return { userId: claimHolder(claims), revision: claims.length ? claims[claims.length - 1]!.revision : 'no_stream' };
   }
 
   async load(userId: string): Promise<AccountState> {

@@ -6,11 +6,10 @@ import type { z } from 'zod';
 import { SESSION_COOKIE } from '../../core/auth/auth.guard';
 import { AllowedAfterTrial } from '../../core/auth/trial-write.guard';
 import { CurrentUser, Public, SkipAntiForgery, type AuthenticatedRequest, type SignedInUser } from '../../core/auth/decorators';
-import { OwnerId } from '../../core/http/owner';
 import { Meta, type RequestMeta } from '../../core/http/request-meta';
 import { AsRequester, type Requester } from '../../core/http/requester';
 import { Validate } from '../../core/http/validation';
-import { BillingOf, SessionOf } from './account.queries';
+import { SessionOf } from './account.queries';
 import { ChangePassword } from './change-password/change-password.command';
 import { RegisterNotary } from './register-notary/register-notary.command';
 import type { SignedIn } from './sign-ins';
@@ -19,7 +18,7 @@ import { SignOut } from './sign-out/sign-out.command';
 
 const SESSION_MAX_AGE_S = 30 * 24 * 60 * 60;
 
-/** /api/accountapi: registration, sign-in and out, the password, the session and billing. */
+/** /api/accountapi: registration, sign-in and out, the password and the session (billing: features/billing). */
 @Controller('api/accountapi')
 export class AccountController {
   constructor(
@@ -83,11 +82,6 @@ export class AccountController {
   @Get('session')
   session(@CurrentUser() user: SignedInUser) {
     return this.queries.execute(new SessionOf({ userId: user.userId, email: user.email, roles: user.roles, csrfToken: user.session.CsrfToken }));
-  }
-
-  @Get('billing')
-  billing(@OwnerId() ownerId: string) {
-    return this.queries.execute(new BillingOf(ownerId));
   }
 
   /** Sets the session cookie; the answer carries the anti-forgery token and, after registration, the position written. */

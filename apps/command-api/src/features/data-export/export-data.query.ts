@@ -1,8 +1,8 @@
 import { Inject } from '@nestjs/common';
-import { Query, QueryHandler, type IQueryHandler } from '@nestjs/cqrs';
+import { Query, QueryBus, QueryHandler, type IQueryHandler } from '@nestjs/cqrs';
 import type { EventStore } from '@notary/event-store';
 import type { BlobStore } from '@notary/blob-store';
-import { columnsOf, toCsv } from '@notary/documents';
+import { columnsOf, rowsWorkbook, toCsv } from '@notary/documents';
 import {
   allCustomers,
   allExpenses,
@@ -24,6 +24,8 @@ import type { Clock } from '@notary/platform';
 import { strToU8, zipSync } from 'fflate';
 import { ReadModels } from '../../core/read-models';
 import { BLOB_STORE, CLOCK, EVENT_STORE } from '../../core/tokens';
+import { InvoicePdfs } from '../invoices/invoice-pdfs';
+import { InvoiceOfSigning } from '../invoices/invoice.queries';
 
 /** All of one notary's own data, as one ZIP file. */
 export class ExportData extends Query<{ fileName: string; zip: Uint8Array }> {
@@ -42,12 +44,14 @@ const withoutInternal = (document: Record<string, unknown>) => Object.fromEntrie
 const README = `Your Notary Ledger data
 =======================
 
+notary-ledger.xlsx               signings, customers, mileage and expenses as an Excel workbook, one sheet each
 signings.csv / signings.json     every signing, with its payments and confirmation calls
 customers.csv / customers.json   every customer, with its address and contacts
 mileage.csv / mileage.json       every extra trip (the miles of signings are on the signings)
 expenses.csv / expenses.json     every expense, with its type and Schedule C line
 recurring-expenses.json          your recurring expenses and their terms
 invoices.json                    each signing's invoice as you saved it (its payments are on the signing)
+invoices/                        each saved invoice as the PDF you would print or send
 batch-invoices.json              your batch invoices: customer, signings, number, dates and terms
 email-templates.json             your e-mail templates
 outbox.json                      the e-mails you sent through the app, with their state (attachments are in events.jsonl by hash)
@@ -75,7 +79,20 @@ export class ExportDataHandler implements IQueryHandler<ExportData> {
     @Inject(EVENT_STORE) private readonly eventStore: EventStore,
     @Inject(CLOCK) private readonly clock: Clock,
     @Inject(BLOB_STORE) private readonly blobs: BlobStore,
+    private readonly queries: QueryBus,
+    private readonly pdfs: InvoicePdfs,
   ) {}
+
+  /** Each saved invoice as its PDF, one after the other (the renderer works off the event loop). */
+  private async invoicePdfs(ownerId: string, signingIds: readonly string[]): Promise<Record<string, Uint8Array>> {
+    const files: Record<string, Uint8Array> = {};
+    const today = this.clock.now().toISOString().slice(0, 10);
+    for (const signingId of signingIds) {
+      const invoice = await this.queries.execute(new InvoiceOfSigning(ownerId, signingId, today));
+      files[`invoices/invoice-${invoice.InvoiceNumber}-${signingId}.pdf`] = await this.pdfs.render(ownerId, invoice);
+    }
+    return files;
+  }
 
   /** The receipt files, or, past the size the download can carry, a note saying where they are. */
   private async receipts(expenses: Awaited<ReturnType<typeof allExpenses>>): Promise<Record<string, Uint8Array>> {
@@ -125,8 +142,15 @@ export class ExportDataHandler implements IQueryHandler<ExportData> {
     const expenseRows = expenses.map((expense) => withoutInternal(expense));
     const pendingRows = pending.map((row) => withoutInternal(row));
     const json = (value: unknown) => strToU8(`${JSON.stringify(value, null, 2)}\n`);
+    const workbook = await rowsWorkbook([
+      { name: 'Signings', rows: signingRows },
+      { name: 'Customers', rows: customerRows },
+      { name: 'Mileage', rows: tripRows },
+      { name: 'Expenses', rows: expenseRows },
+    ]);
     const zip = zipSync({
       'README.txt': strToU8(README.replace(/\n/g, '\r\n')),
+      'notary-ledger.xlsx': workbook,
       'signings.csv': strToU8(toCsv(columnsOf(signingRows), signingRows)),
       'signings.json': json(signingRows),
       'customers.csv': strToU8(toCsv(columnsOf(customerRows), customerRows)),
@@ -137,6 +161,10 @@ export class ExportDataHandler implements IQueryHandler<ExportData> {
       'expenses.json': json(expenseRows),
       'recurring-expenses.json': json(recurring.map((document) => withoutInternal(document))),
       'invoices.json': json(invoices),
+      ...(await this.invoicePdfs(
+        ownerId,
+        invoices.map((invoice) => invoice.SigningId),
+      )),
       'batch-invoices.json': json(batches.map((document) => withoutInternal(document))),
       'email-templates.json': json(templates.map((document) => withoutInternal(document))),
       'outbox.json': json(messages.map((document) => withoutInternal(document))),

@@ -2,7 +2,7 @@ import { Inject } from '@nestjs/common';
 import { Query, QueryHandler, type IQueryHandler } from '@nestjs/cqrs';
 import type { CorrelationEvents, StreamEvents, StreamPageRequest, StreamsPage, StreamsSearch } from '@notary/contracts';
 import type { EventStore } from '@notary/event-store';
-import { emailClaimStream, type OperatorRole, type RecordedEvent } from '@notary/events';
+import { claimHolder, emailClaimStream, type OperatorRole, type RecordedEvent } from '@notary/events';
 import { emailsOf, findStreamEntry, findStreams } from '@notary/read-models';
 import type { SignedInUser } from '../../core/auth/decorators';
 import type { RequestMeta } from '../../core/http/request-meta';
@@ -88,13 +88,12 @@ export class FindStreamsHandler implements IQueryHandler<FindStreams> {
   }
 
   /**
-   * An e-mail address is looked up in its claim stream (`user-email-…`, written once at
-   * registration): an indexed read of one event, where the accounts read model would need a scan.
+   * An e-mail address is looked up in its claim stream (`user-email-…`, written at registration and
+   * at a change of e-mail): an indexed read of a few events, where the accounts read model would need a scan.
    */
   private async ownerIdOf(owner: string): Promise<string | null> {
     if (!owner.includes('@')) return owner;
-    const [claimed] = await this.eventStore.readStream(emailClaimStream(owner), { maxCount: 1 });
-    return claimed?.type === 'EmailClaimed' ? (claimed.data as { UserId: string }).UserId : null;
+    return claimHolder(await this.eventStore.readStream(emailClaimStream(owner)));
   }
 }
 

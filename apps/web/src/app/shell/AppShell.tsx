@@ -2,6 +2,7 @@ import { useRef, useState } from 'react';
 import { Outlet } from 'react-router-dom';
 import { rolesOf, useGetSessionQuery } from '../../features/account/api';
 import { BillingBanner } from '../../features/billing/components/BillingBanner';
+import { settingsDialogOnArrival } from '../../features/settings/googleCalendarArrival';
 import { ConfirmDialog } from '../../shared/dialog/ConfirmDialog';
 import { LiveStatus } from './LiveStatus';
 import { menuDialogs } from '../features';
@@ -23,7 +24,8 @@ export function AppShell() {
   const isMobile = useIsMobileLayout();
   const [drawerWanted, setDrawerWanted] = useState(false);
   const drawerOpen = isMobile && drawerWanted;
-  const [dialog, setDialog] = useState<string | null>(null);
+  // Back from Google's consent page, the address asks for the Google Calendar settings.
+  const [dialog, setDialog] = useState<string | null>(() => settingsDialogOnArrival(window.location.search));
   const logout = useLogout();
   const menuButtonRef = useRef<HTMLButtonElement>(null);
   const dispatch = useAppDispatch();

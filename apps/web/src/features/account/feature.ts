@@ -8,6 +8,10 @@ export const accountFeature = defineFeature({
   pages: [
     { path: '/Account/Login', Page: lazyPage(() => import('./pages/LoginPage')), frame: 'public' },
     { path: '/Account/Register', Page: lazyPage(() => import('./pages/RegisterPage')), frame: 'public' },
+    // Getting back in: from the login page's link and from the links sent by e-mail.
+    { path: '/Account/ForgotPassword', Page: lazyPage(() => import('./pages/ForgotPasswordPage')), frame: 'public' },
+    { path: '/Account/ResetPassword', Page: lazyPage(() => import('./pages/ResetPasswordPage')), frame: 'public' },
+    { path: '/Account/ConfirmEmail', Page: lazyPage(() => import('./pages/ConfirmEmailPage')), frame: 'public' },
     // Reached from the signed-in address in the top bar, not from the menu.
     { path: '/Credentials', Page: lazyPage(() => import('./pages/CredentialsPage')) },
     { path: '/Profile', Page: lazyPage(() => import('./pages/ProfilePage')) },

@@ -42,3 +42,27 @@ export function passwordChangeProblem(change: Record<PasswordChangeField, string
   if (change.NewPassword === change.CurrentPassword) return { field: 'NewPassword', message: SAME_PASSWORD };
   return null;
 }
+
+/** The address's shape, as the server checks it (spec 001 §5: 8 characters or more, an at sign and a dot). */
+export function isEmailShaped(email: string): boolean {
+  const value = email.trim();
+  return value.length >= MIN_EMAIL_LENGTH && /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(value);
+}
+
+export type NewPasswordField = 'NewPassword' | 'NewPasswordConfirm';
+
+/** The first rule a new password from a reset link breaks (the server checks the same). */
+export function newPasswordProblem(change: Record<NewPasswordField, string>): { field: NewPasswordField; message: string } | null {
+  if (change.NewPassword.length < MIN_PASSWORD_LENGTH) return { field: 'NewPassword', message: PASSWORD_TOO_SHORT };
+  if (change.NewPassword !== change.NewPasswordConfirm) return { field: 'NewPasswordConfirm', message: PASSWORDS_DIFFER };
+  return null;
+}
+
+export type EmailChangeField = 'NewEmail' | 'CurrentPassword';
+
+/** The first rule a change of e-mail breaks. */
+export function emailChangeProblem(change: Record<EmailChangeField, string>): { field: EmailChangeField; message: string } | null {
+  if (!isEmailShaped(change.NewEmail)) return { field: 'NewEmail', message: INVALID_EMAIL };
+  if (!change.CurrentPassword) return { field: 'CurrentPassword', message: 'Please enter your current password' };
+  return null;
+}

@@ -30,7 +30,7 @@ export const notYetPossible = (status: AdminUserStatus): boolean => ADMIN_STATUS
 
 /** What the admin is told about the statuses subscriptions will bring. */
 export const NOT_YET_POSSIBLE_NOTE =
-  'Active, Cancelled, Delinquent and Beta User come with paid subscriptions, which are not built yet: until then every user is on the trial or past it.';
+  'Beta User is not given by anything yet: no event marks a user as a beta user. Active, Cancelled and Delinquent follow the paid subscriptions.';
 
 /** A local day (YYYY-MM-DD from a date input) as the ISO moments the history filters by. */
 export function dayStart(day: string): string | undefined {

@@ -23,6 +23,8 @@ export function billingBanner(billing: Billing): BillingBanner | null {
   if (billing.BetaUser) return null;
   if (billing.Status === 'Trial Expired') return { kind: 'expired', text: 'Your Trial has Expired' };
   if (billing.Status === 'Subscription Expired') return { kind: 'expired', text: 'Your Subscription has Expired' };
+  // Not a banner of the spec: a refused renewal is retried, and the notary can settle it by a new card.
+  if (billing.Status === 'Delinquent') return { kind: 'trial', text: 'Your last payment was declined: please update your card', urgent: true };
   if (isTrialPlan(billing)) {
     const days = count(billing.TrialDaysRemaining, 'day', 'days');
     const signings = count(billing.TrialSigningsRemaining, 'signing', 'signings');

@@ -19,6 +19,10 @@ const PURPOSES: Record<OutboxMessage['Purpose']['Kind'], string> = {
   invoice: 'Invoice',
   'batch-invoice': 'Batch invoice',
   reminder: 'Payment reminder',
+  receipt: 'Subscription receipt',
+  'password-reset': 'Password reset link',
+  'email-confirmation': 'New e-mail address confirmation',
+  'email-change-notice': 'Notice of an e-mail address change',
 };
 
 export const purposeOf = (message: OutboxMessage) => PURPOSES[message.Purpose.Kind] ?? 'E-mail';

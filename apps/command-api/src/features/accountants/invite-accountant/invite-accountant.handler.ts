@@ -1,5 +1,5 @@
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
-import { accountantAccessStream, accountStream, emailClaimStream, type EmailClaimed } from '@notary/events';
+import { accountantAccessStream, accountStream, claimHolder, emailClaimStream } from '@notary/events';
 import { accountantAccessDecider, accountDecider, normalizeEmail } from '@notary/domain';
 import { deterministicId } from '@notary/platform';
 import { CommandKit } from '../../../core/commands/command-kit';
@@ -30,9 +30,8 @@ export class InviteAccountantHandler implements ICommandHandler<InviteAccountant
 
   /** The account that owns the address, if someone has registered with it (the e-mail claim stream). */
   private async accountOf(email: string): Promise<string | null> {
-    const claims = await this.kit.eventStore.readStream(emailClaimStream(email), { maxCount: 1 });
-    const claim = claims[0] as { type: string; data: EmailClaimed['data'] } | undefined;
-    return claim?.type === 'EmailClaimed' ? claim.data.UserId : null;
+    // The current holder: a change of e-mail releases the old address (EmailReleased).
+    return claimHolder(await this.kit.eventStore.readStream(emailClaimStream(email)));
   }
 
   /**

@@ -64,7 +64,7 @@ export class RegisterNotaryHandler implements ICommandHandler<RegisterNotary> {
    * registration stopped half way) is completed by the next registration with that address.
    */
   private async claimEmail(email: string, meta: RequestMeta): Promise<string> {
-    const claimed = await this.directory.claimedUserId(email);
+    const { userId: claimed, revision } = await this.directory.claimOf(email);
     if (claimed) {
       if ((await this.directory.load(claimed)).registered) throw conflict('ACCOUNT.EMAIL_TAKEN', EMAIL_TAKEN);
       return claimed;
@@ -75,7 +75,8 @@ export class RegisterNotaryHandler implements ICommandHandler<RegisterNotary> {
       await this.kit.eventStore.appendToStream(
         stream,
         [envelope({ type: 'EmailClaimed', data: { Email: email, UserId: userId } }, 0, stream, this.kit.contextFor(userId, meta))],
-        { expectedRevision: 'no_stream' },
+        // An address released by a change of e-mail is claimed again after its release.
+        { expectedRevision: revision },
       );
     } catch (error) {
       if (error instanceof WrongExpectedRevisionError) throw conflict('ACCOUNT.EMAIL_TAKEN', EMAIL_TAKEN);

@@ -5,12 +5,13 @@ import { LoadingButton } from '../../../shared/ui/LoadingButton';
 import { Page } from '../../../shared/ui/Page';
 import { TextField } from '../../../shared/ui/TextField';
 import { useChangePasswordMutation, useGetSessionQuery } from '../api';
+import { ChangeEmailSection } from '../components/ChangeEmailSection';
 import { MIN_PASSWORD_LENGTH, passwordChangeProblem, type PasswordChangeField } from '../registrationRules';
 import { useAccountForm } from '../useAccountForm';
 
 const EMPTY: Record<PasswordChangeField, string> = { CurrentPassword: '', NewPassword: '', NewPasswordConfirm: '' };
 
-/** The notary's sign-in: who they are signed in as, and changing the password. */
+/** The notary's sign-in: who they are signed in as, changing the password, and changing the e-mail address. */
 export default function CredentialsPage() {
   const { data: user } = useGetSessionQuery();
   const { values, problem, show, fieldOf, input, reset } = useAccountForm(EMPTY);
@@ -67,6 +68,7 @@ export default function CredentialsPage() {
           </LoadingButton>
         </form>
       </section>
+      <ChangeEmailSection />
     </Page>
   );
 }

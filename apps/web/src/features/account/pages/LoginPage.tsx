@@ -16,7 +16,9 @@ export default function LoginPage() {
   const [login, { isLoading }] = useLoginMutation();
   const dispatch = useAppDispatch();
   const navigate = useNavigate();
-  const { search } = useLocation();
+  const { search, state } = useLocation();
+  // Set by the reset page: "Your password has been reset. Please log in with your new password."
+  const notice = (state as { notice?: unknown } | null)?.notice;
 
   const logIn = async (event: FormEvent) => {
     event.preventDefault();
@@ -36,6 +38,11 @@ export default function LoginPage() {
 
   return (
     <AuthLayout title="Log in">
+      {typeof notice === 'string' && (
+        <p role="status" className="notice notice--info">
+          {notice}
+        </p>
+      )}
       <form className="form" onSubmit={logIn} noValidate>
         <TextField
           label="Email"
@@ -54,6 +61,9 @@ export default function LoginPage() {
           value={credentials.Password}
           onChange={(event) => setCredentials({ ...credentials, Password: event.target.value })}
         />
+        <Link className="auth__forgot" to="/Account/ForgotPassword">
+          Forgot your password?
+        </Link>
         <FormAlert problem={problem} />
         <LoadingButton type="submit" loading={isLoading} className="button button--primary button--block">
           Log in

@@ -61,6 +61,9 @@ export default function ProfilePage() {
           Every time an administrator, support or your accountant reads your records, it is written down.{' '}
           <Link to="/Account/DataAccess">See who looked at my data</Link>.
         </p>
+        <p>
+          Leaving? <Link to="/Account/Delete">Delete my account</Link> (you can download all of your data first).
+        </p>
       </section>
     </Page>
   );

@@ -2,26 +2,6 @@ import { Link } from 'react-router-dom';
 import { CalendarFeed } from '../../../shared/calendarFeed/CalendarFeed';
 import type { TabProps } from './tabProps';
 
-/**
- * Google Calendar sync is not built: no calendar is contacted. The tab says so plainly and leads
- * to what works, the iCal feed (Google Calendar subscribes to it).
- */
-export function GoogleCalendarTab({ settings }: TabProps) {
-  return (
-    <>
-      <p>
-        <strong>Notary Ledger does not connect to Google Calendar in this version:</strong> it does not write your signings into it or read from it.
-      </p>
-      <p>
-        To see your signings in Google Calendar, turn on the calendar feed in the <em>iCal Calendar</em> tab and add its address in Google Calendar under “Other
-        calendars → From URL”. Google Calendar then shows your signings and picks up changes each time it refreshes the feed (it does so on its own schedule,
-        which can take several hours).
-      </p>
-      <p className="settings-note">The calendar feed is {settings.iCalEnabled ? 'on' : 'off'}.</p>
-    </>
-  );
-}
-
 /** The iCal feed, as under the calendar: on or off at once (not with Save), its address, a new address. */
 export function ICalTab() {
   return (

@@ -2,6 +2,9 @@ import type { TrackingCompany } from '@notary/contracts';
 import { milesDrivenText } from '../../mileageRules';
 import type { SigningFormApi } from '../../hooks/useSigningForm';
 import { DigitsField, InputField, SelectField } from '../fields';
+import { MileageCalculator } from '../../maps/MileageCalculator';
+import { useMapsAvailable } from '../../maps/mapsApi';
+import { withRoundTrip } from '../../maps/roundTrip';
 
 interface RecordsFieldsProps {
   form: SigningFormApi;
@@ -12,6 +15,8 @@ interface RecordsFieldsProps {
 /** Mileage, counts for the notary journal, and how the signed documents were sent back. */
 export function RecordsFields({ form, useTotalMileage, trackingCompanies }: RecordsFieldsProps) {
   const { values, set, errors, setTotalMiles } = form;
+  // With maps on, Calculate fills the mileage with the round trip from the business address (spec 000 §5).
+  const mapsAvailable = useMapsAvailable();
   const knownCompany = !values.TrackingSentBy || trackingCompanies.some((company) => String(company.Id) === values.TrackingSentBy);
   return (
     <fieldset className="form-section">
@@ -33,6 +38,16 @@ export function RecordsFields({ form, useTotalMileage, trackingCompanies }: Reco
               Miles driven: {milesDrivenText(values)}
             </p>
           </>
+        )}
+        {mapsAvailable && (
+          <MileageCalculator
+            address={values}
+            onCalculated={(miles) => {
+              const filled = withRoundTrip(values, miles, useTotalMileage);
+              set('StartMileage', filled.StartMileage);
+              set('EndMileage', filled.EndMileage);
+            }}
+          />
         )}
         <DigitsField label="Signatures" value={values.Signatures} onValueChange={(value) => set('Signatures', value)} error={errors.Signatures} />
         <DigitsField label="Documents" value={values.Documents} onValueChange={(value) => set('Documents', value)} error={errors.Documents} />

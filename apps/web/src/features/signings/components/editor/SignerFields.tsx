@@ -1,12 +1,16 @@
 import type { Ref } from 'react';
 import { US_STATES } from '@notary/contracts/wire-values';
 import { InputField, SelectField } from '../fields';
+import { AddressLineField } from '../../maps/AddressLineField';
+import { useMapsAvailable } from '../../maps/mapsApi';
 import type { SigningFormApi } from '../../hooks/useSigningForm';
 
 /** Who signs, where, and how to reach them (and the co-signer). */
 export function SignerFields({ form, lastNameRef }: { form: SigningFormApi; lastNameRef: Ref<HTMLInputElement> }) {
   const { values, set, errors } = form;
   const knownState = values.State === '' || US_STATES.some(([abbreviation]) => abbreviation === values.State);
+  // With maps on (the server's Google Maps key), the first line suggests US addresses as it is typed.
+  const mapsAvailable = useMapsAvailable();
   return (
     <>
       <fieldset className="form-section">
@@ -52,15 +56,29 @@ export function SignerFields({ form, lastNameRef }: { form: SigningFormApi; last
       <fieldset className="form-section">
         <legend className="form-section__title">Address</legend>
         <div className="form-grid">
-          <InputField
-            label="Address line 1"
-            className="form-grid__wide"
-            value={values.Address1}
-            onValueChange={(value) => set('Address1', value)}
-            error={errors.Address1}
-            maxLength={200}
-            autoComplete="off"
-          />
+          {mapsAvailable ? (
+            <AddressLineField
+              label="Address line 1"
+              value={values.Address1}
+              error={errors.Address1}
+              onValueChange={(value) => set('Address1', value)}
+              onChoose={(suggestion) => {
+                set('Address1', suggestion.Address1);
+                if (suggestion.City) set('City', suggestion.City);
+                if (US_STATES.some(([abbreviation]) => abbreviation === suggestion.State)) set('State', suggestion.State);
+              }}
+            />
+          ) : (
+            <InputField
+              label="Address line 1"
+              className="form-grid__wide"
+              value={values.Address1}
+              onValueChange={(value) => set('Address1', value)}
+              error={errors.Address1}
+              maxLength={200}
+              autoComplete="off"
+            />
+          )}
           <InputField
             label="Address line 2"
             className="form-grid__wide"

@@ -1,0 +1,2 @@
+export * from './calendar-sync.decider';
+export * from './mileage-round-trip';
