@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import * as fs from 'node:fs';
 import * as os from 'node:os';
 import * as path from 'node:path';
@@ -43,7 +44,10 @@ async function notaryWithData(client: ApiClient, email: string, signer: { FirstN
   const account = await client.register(email);
   await client.post('/api/settingsapi/save', { Profile: { Name: `${signer.FirstName} Notary`, Email: email } });
   const customer = (await client.post('/api/customerapi/save', { Name: `${signer.LastName} Title`, City: 'Austin', State: 'TX' })).body;
-  const signing = (await client.post('/api/appointmentapi/save', signingBody({ ...signer, CustomerId: customer.Id, Amount: 150 }))).body;
+  // Saved as the web app saves, with a Command-Id: the answer (naming the signer) is kept a day for retries.
+  const signing = (
+    await client.request('POST', '/api/appointmentapi/save', signingBody({ ...signer, CustomerId: customer.Id, Amount: 150 }), { 'Command-Id': randomUUID() })
+  ).body;
   const expense = (await client.post('/api/expenseapi/save', { Date: '2026-02-04', Payee: `${signer.LastName} Supplies`, Amount: 19.99, CategoryKey: 15 }))
     .body;
   expect((await uploadReceipt(client, expense.Id, receipt, 'receipt.png')).status).toBe(200);

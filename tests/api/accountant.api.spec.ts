@@ -1,19 +1,30 @@
 import type { TaxYearAnswer, TaxYearChange } from '@notary/contracts';
 import { ManualClock } from '@notary/platform';
 import { ApiClient, signingBody } from '../support/api-client';
+import { startSmtpSink, type SmtpSink } from '../support/smtp-sink';
 import { startTestApp, type TestApp } from '../support/test-app';
 
-// Accountants (issue 16): a notary invites one by e-mail, the accountant reads that notary's tax
-// year (now, or as the log stood at a moment, and what changed since), every look is recorded on
-// the notary's data-access stream, and a revoke shuts the door on the next call.
+// Accountants (issue 16): a notary invites one by e-mail; the accountant accepts through the
+// e-mailed single-use link, signed in with the invited address (an account with the address alone
+// proves nothing); they then read that notary's tax year (now, or as the log stood at a moment, and
+// what changed since), every look is recorded on the notary's data-access stream, and a revoke
+// shuts the door on the next call.
 const YEAR = 2026;
+const LINK_INVALID = 'This invitation link is invalid, has already been used or has expired. Ask the notary to send the invitation again.';
+const OTHER_ADDRESS =
+  'This invitation was sent to another e-mail address than the one you are signed in with. Sign in with the address the invitation was sent to, then open the link again.';
 const clock = new ManualClock(new Date('2026-03-01T12:00:00.000Z'));
+let sink: SmtpSink;
 let app: TestApp;
 
 beforeAll(async () => {
-  app = await startTestApp({ clock, env: { TRIAL_SIGNINGS: '1000' } });
+  sink = await startSmtpSink();
+  app = await startTestApp({ clock, env: { TRIAL_SIGNINGS: '1000', SMTP_URL: sink.url } });
 });
-afterAll(() => app.close());
+afterAll(async () => {
+  await app.close();
+  await sink.close();
+});
 
 /** Lists read across owners follow other people's writes: wait until the read models hold the last one. */
 const caughtUp = async (...clients: ApiClient[]) => {
@@ -22,6 +33,20 @@ const caughtUp = async (...clients: ApiClient[]) => {
 };
 const taxYear = async (client: ApiClient, ownerId: string, query = '') => client.get(`/api/accountantapi/taxyear/${ownerId}/${YEAR}${query}`);
 const figure = (answer: TaxYearAnswer['Books'], key: string) => answer.Totals[key];
+const accept = (client: ApiClient, token: string) => client.post('/api/accountantapi/accept', { Token: token });
+
+/** The `nth` invitation e-mail sent to `to` (waiting for it to leave), and its link's token. */
+async function invitationMail(to: string, nth = 1) {
+  for (;;) {
+    const mails = sink.received.filter((mail) => mail.envelope.to.includes(to));
+    if (mails.length >= nth) {
+      const mail = mails[nth - 1]!;
+      const link = /https?:\/\/\S+\/Accountant\/Accept\?token=(\S+)/.exec(mail.parsed.text ?? '');
+      return { mail, token: link ? decodeURIComponent(link[1]!) : '' };
+    }
+    await sink.waitFor(sink.received.length + 1, 15_000);
+  }
+}
 
 async function notaryWithAccountant(name: string) {
   const notary = new ApiClient(app.url);
@@ -30,19 +55,40 @@ async function notaryWithAccountant(name: string) {
   await accountant.register(`${name}-cpa@example.com`);
   const invited = await notary.post('/api/accountantapi/invite', { Email: ` ${name.toUpperCase()}-CPA@example.com ` });
   expect(invited.status).toBe(200);
-  await caughtUp(notary);
-  return { notary, ownerId, accountant, invitationId: invited.body.Id as string };
+  const { token } = await invitationMail(`${name}-cpa@example.com`);
+  const accepted = await accept(accountant, token);
+  expect(accepted.status).toBe(200);
+  await caughtUp(notary, accountant);
+  return { notary, ownerId, accountant, invitationId: invited.body.Id as string, token };
 }
 
 describe('/api/accountantapi: invitations', () => {
-  it('invites by e-mail (idempotent), lists with status, refuses a bad address and yourself', async () => {
+  it('invites by e-mail with a link (inviting again sends it again), refuses a bad address and yourself; only the link lets the accountant in', async () => {
     const notary = new ApiClient(app.url);
-    await notary.register('inv-notary@example.com');
+    const { UserId: ownerId } = await notary.register('inv-notary@example.com');
     const first = await notary.post('/api/accountantapi/invite', { Email: 'Books@CPA-firm.example.com' });
     expect(first.status).toBe(200);
-    expect(first.body).toMatchObject({ Email: 'books@cpa-firm.example.com', Status: 'Invited', RevokedAt: null, Unchanged: false });
+    expect(first.body).toMatchObject({
+      Email: 'books@cpa-firm.example.com',
+      Status: 'Invited',
+      RevokedAt: null,
+      AcceptedAt: null,
+      Unchanged: false,
+      EmailQueued: true,
+      EmailProblem: null,
+    });
+    const { mail, token: firstToken } = await invitationMail('books@cpa-firm.example.com');
+    expect(mail.parsed.subject).toBe('inv-notary@example.com invites you to read their books on Notary Ledger');
+    expect(firstToken).toMatch(new RegExp(`^${ownerId}\\.[A-Za-z0-9_-]{43}$`));
+    // Only the token's hash rests in the log.
+    const stream = await app.runtime.stores.eventStore.readStream(`accountant-access-${ownerId}`);
+    expect(JSON.stringify(stream)).not.toContain(firstToken);
+    expect(stream.map((event) => event.type)).toEqual(['AccountantInvited', 'AccountantInvitationSent']);
+
+    // "Send again": the same invitation, a new link that replaces the first.
     const again = await notary.post('/api/accountantapi/invite', { Email: 'books@cpa-firm.example.com' });
-    expect(again.body).toMatchObject({ Id: first.body.Id, Unchanged: true });
+    expect(again.body).toMatchObject({ Id: first.body.Id, Unchanged: true, EmailQueued: true });
+    const { token } = await invitationMail('books@cpa-firm.example.com', 2);
 
     const bad = await notary.post('/api/accountantapi/invite', { Email: 'not-an-address' });
     expect(bad.status).toBe(400);
@@ -51,37 +97,124 @@ describe('/api/accountantapi: invitations', () => {
     expect(self.status).toBe(400);
     expect(self.body.Code).toBe('ACCOUNTANT.SELF');
 
+    await caughtUp(notary);
     const list = await notary.get('/api/accountantapi/invitations');
     expect(list.status).toBe(200);
-    expect(list.body).toEqual([{ Id: first.body.Id, Email: 'books@cpa-firm.example.com', Status: 'Invited', InvitedAt: expect.any(String), RevokedAt: null }]);
+    expect(list.body).toEqual([
+      {
+        Id: first.body.Id,
+        Email: 'books@cpa-firm.example.com',
+        Status: 'Invited',
+        InvitedAt: expect.any(String),
+        RevokedAt: null,
+        LinkSentAt: expect.any(String),
+        AcceptedAt: null,
+      },
+    ]);
 
-    // The accountant registers with that address: Active on the notary's list, the notary among their clients.
+    // The accountant registers with that address: still only Invited, no client, no menu.
     const accountant = new ApiClient(app.url);
     await accountant.register('books@cpa-firm.example.com');
     await caughtUp(accountant);
-    expect((await notary.get('/api/accountantapi/invitations')).body[0].Status).toBe('Active');
+    expect((await notary.get('/api/accountantapi/invitations')).body[0].Status).toBe('Invited');
+    expect((await accountant.get('/api/accountantapi/clients')).body).toEqual([]);
+    expect((await accountant.get('/api/accountapi/session')).body.Roles).not.toContain('accountant');
+
+    // The replaced link is dead; the notary (another address) cannot use the live one, and trying leaves it usable.
+    expect((await accept(accountant, firstToken)).body).toMatchObject({ Response: LINK_INVALID, Code: 'ACCOUNTANT.INVITATION_LINK_INVALID' });
+    const notaryTries = await accept(notary, token);
+    expect(notaryTries).toMatchObject({ status: 400, body: { Response: OTHER_ADDRESS, Code: 'ACCOUNTANT.INVITATION_OTHER_ADDRESS' } });
+
+    const accepted = await accept(accountant, token);
+    expect(accepted.status).toBe(200);
+    expect(accepted.body).toMatchObject({
+      Response: 'You can now read the books of inv-notary@example.com.',
+      OwnerId: ownerId,
+      Notary: 'inv-notary@example.com',
+    });
+    // Used once: a second use is refused.
+    expect(await accept(accountant, token)).toMatchObject({ status: 400, body: { Response: LINK_INVALID } });
+
+    await caughtUp(accountant);
+    expect((await notary.get('/api/accountantapi/invitations')).body[0]).toMatchObject({ Status: 'Active', AcceptedAt: expect.any(String) });
     const clients = await accountant.get('/api/accountantapi/clients');
     expect(clients.status).toBe(200);
-    expect(clients.body).toEqual([{ OwnerId: expect.any(String), Name: '', Company: '', Email: 'inv-notary@example.com', InvitedAt: first.body.InvitedAt }]);
-    // Their first look at their clients gives them the accountant role (the menu), granted by the notary.
-    await caughtUp(accountant);
+    expect(clients.body).toEqual([{ OwnerId: ownerId, Name: '', Company: '', Email: 'inv-notary@example.com', InvitedAt: first.body.InvitedAt }]);
+    // Accepting gives them the accountant role (the menu), granted by the notary.
     expect((await accountant.get('/api/accountapi/session')).body.Roles).toContain('accountant');
     expect((await notary.get('/api/accountapi/session')).body.Roles).not.toContain('accountant');
+    // Inviting an accepted accountant again sends nothing.
+    expect((await notary.post('/api/accountantapi/invite', { Email: 'books@cpa-firm.example.com' })).body).toMatchObject({
+      Status: 'Active',
+      Unchanged: true,
+      EmailQueued: false,
+    });
   });
 
-  it('grants the accountant role at once to an accountant who already has an account, and answers 401 signed out', async () => {
+  it('grants the accountant role on accepting, the notary as the actor, and answers 401 signed out', async () => {
     const { accountant, ownerId } = await notaryWithAccountant('role');
     const session = (await accountant.get('/api/accountapi/session')).body;
     expect(session.Roles).toContain('accountant');
     const granted = (await app.runtime.stores.eventStore.readStream(`user-${session.UserId}`)).filter((event) => event.type === 'RoleGranted');
     expect(granted.map((event) => [event.data, event.metadata.actorId])).toEqual([[{ Role: 'accountant', GrantedBy: ownerId }, ownerId]]);
     expect((await new ApiClient(app.url).get('/api/accountantapi/clients')).status).toBe(401);
+    expect((await new ApiClient(app.url).post('/api/accountantapi/accept', { Token: 'x' })).status).toBe(401);
+  });
+
+  it('records the invitation and says why when the server cannot send e-mail', async () => {
+    const offline = await startTestApp({ clock });
+    try {
+      const notary = new ApiClient(offline.url);
+      await notary.register('offline-notary@example.com');
+      const invited = await notary.post('/api/accountantapi/invite', { Email: 'offline-cpa@example.com' });
+      expect(invited.status).toBe(200);
+      expect(invited.body).toMatchObject({
+        Status: 'Invited',
+        LinkSentAt: null,
+        EmailQueued: false,
+        EmailProblem: 'E-mail is not configured on this server: set SMTP_URL to send e-mail.',
+      });
+      await offline.runtime.catalog.waitFor(notary.lastPosition, 5000);
+      expect((await notary.get('/api/accountantapi/invitations')).body).toEqual([expect.objectContaining({ Status: 'Invited', LinkSentAt: null })]);
+    } finally {
+      await offline.close();
+    }
+  });
+});
+
+describe('/api/accountantapi: an address is not proof (the attack)', () => {
+  it('a stranger who registers first with the invited address reads nothing; the link works only for that address, once', async () => {
+    const notary = new ApiClient(app.url);
+    const { UserId: ownerId } = await notary.register('target-notary@example.com');
+    await notary.post('/api/appointmentapi/save', signingBody({ AppointmentDate: `${YEAR}-02-10`, Amount: 150 }));
+    const invited = await notary.post('/api/accountantapi/invite', { Email: 'target-cpa@example.com' });
+    expect(invited.status).toBe(200);
+    // Knowing the address, the stranger registers with it before the accountant does.
+    const stranger = new ApiClient(app.url);
+    await stranger.register('target-cpa@example.com');
+    await caughtUp(notary, stranger);
+    expect(await taxYear(stranger, ownerId)).toMatchObject({ status: 404, body: { Response: 'The notary was not found.' } });
+    expect((await stranger.get('/api/accountantapi/clients')).body).toEqual([]);
+    expect((await stranger.get('/api/accountapi/session')).body.Roles).not.toContain('accountant');
+    // Guessing at links gets nowhere.
+    expect(await accept(stranger, 'not-a-link')).toMatchObject({ status: 400, body: { Response: LINK_INVALID } });
+    expect(await accept(stranger, `${ownerId}.${'A'.repeat(43)}`)).toMatchObject({ status: 400, body: { Response: LINK_INVALID } });
+
+    // The link went to the mailbox, whose owner is signed in with another address: refused.
+    const { token } = await invitationMail('target-cpa@example.com');
+    const owner = new ApiClient(app.url);
+    await owner.register('target-cpa-home@example.com');
+    expect(await accept(owner, token)).toMatchObject({ status: 400, body: { Response: OTHER_ADDRESS } });
+    expect(await taxYear(owner, ownerId)).toMatchObject({ status: 404 });
+    expect(await taxYear(stranger, ownerId)).toMatchObject({ status: 404 });
+    // Nothing was recorded on the notary's data-access stream: nobody read.
+    expect(await app.runtime.stores.eventStore.readStream(`data-access-${ownerId}`)).toEqual([]);
   });
 });
 
 describe('/api/accountantapi/taxyear: who may read', () => {
   it('lets the invited accountant in, answers 404 to anyone else and after a revoke, and records each look', async () => {
-    const { notary, ownerId, accountant, invitationId } = await notaryWithAccountant('door');
+    const { notary, ownerId, accountant, invitationId, token } = await notaryWithAccountant('door');
     await notary.post(
       '/api/appointmentapi/save',
       signingBody({ AppointmentDate: `${YEAR}-02-10`, Amount: 150, Payments: [{ PaidDate: `${YEAR}-02-12`, Amount: 150 }] }),
@@ -111,6 +244,9 @@ describe('/api/accountantapi/taxyear: who may read', () => {
     expect((await accountant.get('/api/accountantapi/clients')).body).toEqual([]);
     expect((await notary.get('/api/accountantapi/invitations')).body[0].Status).toBe('Revoked');
     expect((await notary.post('/api/accountantapi/revoke', { Id: 'no-such-invitation' })).status).toBe(404);
+    // The used link does not open the door again.
+    expect(await accept(accountant, token)).toMatchObject({ status: 400, body: { Response: LINK_INVALID } });
+    expect((await taxYear(accountant, ownerId)).status).toBe(404);
 
     const audit = await app.runtime.stores.eventStore.readStream(`data-access-${ownerId}`);
     expect(audit.map((event) => [event.type, (event.data as { What: string }).What, (event.data as { Why: string | null }).Why])).toEqual([

@@ -1,15 +1,36 @@
 import type { Page } from 'playwright-core';
 import { signingBody } from '../support/api-client';
-import { BROWSER_TEST_TIMEOUT_MS, eventually, logInThroughUi, mainMenu, openMenuGroup, screenshot, seedNotary, waitForPath } from './support/browser';
+import { startSmtpSink, type ReceivedMail, type SmtpSink } from '../support/smtp-sink';
+import { startTestApp, type TestApp } from '../support/test-app';
+import { BROWSER_TEST_TIMEOUT_MS, eventually, logInThroughUi, mainMenu, PASSWORD, screenshot, seedNotary, waitForPath } from './support/browser';
 import { useBrowser } from './support/harness';
 
-// Accountants (issue 16): a notary invites theirs from the Accountants page; the accountant signs in,
+// Accountants (issue 16): a notary invites theirs from the Accountants page; the accountant opens
+// the e-mailed link (read from a real SMTP sink) signed out, logs in and comes back to accept it,
 // opens the client's year, sets "As of" to a moment before the notary changed a fee, and sees the
 // year as it stood then beside what changed since.
 jest.setTimeout(BROWSER_TEST_TIMEOUT_MS * 3);
 
 const SPEC = 'accountant';
-const session = useBrowser();
+const session = useBrowser({ app: false });
+let sink: SmtpSink;
+let app: TestApp;
+beforeAll(async () => {
+  sink = await startSmtpSink();
+  app = await startTestApp({ env: { SMTP_URL: sink.url } });
+});
+afterAll(async () => {
+  await app?.close();
+  await sink?.close();
+});
+
+async function mailTo(to: string): Promise<ReceivedMail> {
+  for (let count = 1; ; count++) {
+    const mail = (await sink.waitFor(count, 15_000)).find((candidate) => candidate.envelope.to.includes(to));
+    if (mail) return mail;
+  }
+}
+const acceptLinkIn = (mail: ReceivedMail) => /https?:\/\/\S+\/Accountant\/Accept\?token=\S+/.exec(mail.parsed.text ?? '')![0];
 const row = (page: Page, text: string) => page.getByRole('row').filter({ hasText: text });
 const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 const pad = (n: number) => String(n).padStart(2, '0');
@@ -20,8 +41,8 @@ const localMoment = (at: Date) =>
 describe('an accountant reads a tax year as filed and as it is now', () => {
   it('the notary invites, the accountant compares the year as of a moment with now', async () => {
     const year = new Date().getFullYear();
-    const notary = await seedNotary(session.app, 'books-notary');
-    const accountant = await seedNotary(session.app, 'books-cpa');
+    const notary = await seedNotary(app, 'books-notary');
+    const accountant = await seedNotary(app, 'books-cpa');
     const signing = await notary.api.post(
       '/api/appointmentapi/save',
       signingBody({ LastName: 'Hale', AppointmentDate: `${year}-02-20`, Amount: 100, Payments: [{ PaidDate: `${year}-02-25`, Amount: 100 }] }),
@@ -29,7 +50,7 @@ describe('an accountant reads a tax year as filed and as it is now', () => {
     expect(signing.status).toBe(200);
 
     // The notary invites from the Accountants page.
-    const page = await (await session.newContext()).newPage();
+    const page = await (await session.newContext(app)).newPage();
     await page.setViewportSize({ width: 1366, height: 768 });
     await logInThroughUi(page, notary.email);
     expect(await mainMenu(page).getByRole('button', { name: 'Accountant', exact: true }).count()).toBe(0);
@@ -40,9 +61,33 @@ describe('an accountant reads a tax year as filed and as it is now', () => {
     await page.getByRole('alert').filter({ hasText: 'You cannot invite yourself' }).waitFor();
     await page.getByLabel('Accountant’s e-mail address').fill(accountant.email);
     await page.getByRole('button', { name: 'Invite' }).click();
-    await page.getByRole('status').filter({ hasText: 'can now read your books' }).waitFor();
-    await eventually(async () => expect(await row(page, accountant.email).innerText()).toContain('Active'));
+    await page
+      .getByRole('status')
+      .filter({ hasText: `We e-mailed ${accountant.email} a link to accept` })
+      .waitFor();
+    await eventually(async () => expect(await row(page, accountant.email).innerText()).toContain('Invited: e-mail sent, not accepted yet'));
     await screenshot(page, SPEC, '01-notary-invited-1366');
+
+    // The accountant opens the e-mailed link signed out: log in, come back, accept.
+    const books = await (await session.newContext(app)).newPage();
+    await books.setViewportSize({ width: 1366, height: 900 });
+    await books.goto(acceptLinkIn(await mailTo(accountant.email)));
+    await books.getByRole('heading', { name: 'Accept the invitation' }).waitFor();
+    await books.getByRole('link', { name: 'Log in' }).click();
+    await waitForPath(books, '/Account/Login');
+    await books.getByLabel('Email').fill(accountant.email);
+    await books.getByLabel('Password', { exact: true }).fill(PASSWORD);
+    await books.getByRole('button', { name: 'Log in' }).click();
+    await waitForPath(books, '/Accountant/Accept');
+    await books.getByText(`You are signed in as ${accountant.email}`).waitFor();
+    await screenshot(books, SPEC, '02-accept-signed-in-1366');
+    await books.getByRole('button', { name: 'Accept the invitation' }).click();
+    await books
+      .getByRole('status')
+      .filter({ hasText: `You can now read the books of ${notary.email}.` })
+      .waitFor();
+    await screenshot(books, SPEC, '03-accepted-1366');
+    await eventually(async () => expect(await row(page, accountant.email).innerText()).toContain('Active: can read your books'));
 
     // The return is filed at T; afterwards the notary corrects the fee.
     await pause(1500);
@@ -61,13 +106,10 @@ describe('an accountant reads a tax year as filed and as it is now', () => {
     );
     expect(corrected.status).toBe(200);
 
-    // The accountant signs in: the Accountant group, the client, the year.
-    const books = await (await session.newContext()).newPage();
-    await books.setViewportSize({ width: 1366, height: 900 });
-    await logInThroughUi(books, accountant.email);
-    await openMenuGroup(books, 'Accountant');
-    await mainMenu(books).getByRole('link', { name: 'Notaries whose books you keep' }).click();
+    // From the acceptance to the client and the year; the Accountant group is in the menu now.
+    await books.getByRole('link', { name: 'Open your clients' }).click();
     await waitForPath(books, '/Accountant/Clients');
+    await mainMenu(books).getByRole('button', { name: 'Accountant', exact: true }).waitFor();
     await row(books, notary.email)
       .getByRole('link', { name: String(year) })
       .click();
@@ -86,17 +128,17 @@ describe('an accountant reads a tax year as filed and as it is now', () => {
     const changes = books.getByRole('table', { name: /What changed since then/ });
     const changed = (await changes.getByRole('row').filter({ hasText: 'Hale' }).innerText()).replace(/\s+/g, ' ');
     expect(changed).toMatch(/Changed Signing .*Fee: \$100\.00 → \$180\.00/);
-    await screenshot(books, SPEC, '02-tax-year-as-of-compared-1366');
+    await screenshot(books, SPEC, '04-tax-year-as-of-compared-1366');
     await books.setViewportSize({ width: 390, height: 844 });
-    await screenshot(books, SPEC, '03-tax-year-as-of-compared-390');
+    await screenshot(books, SPEC, '05-tax-year-as-of-compared-390');
 
     // The notary sees the look, with the reason, and takes the access back.
-    const audit = await session.app.runtime.stores.eventStore.readStream(`data-access-${notary.userId}`);
+    const audit = await app.runtime.stores.eventStore.readStream(`data-access-${notary.userId}`);
     expect(audit.map((event) => (event.data as { Why: string | null }).Why)).toContain('Amending the return');
     await page.reload();
     await row(page, accountant.email).getByRole('button', { name: 'Revoke' }).click();
     await row(page, accountant.email).getByRole('button', { name: 'Yes, revoke' }).click();
     await eventually(async () => expect(await row(page, accountant.email).innerText()).toContain('Revoked'));
-    await screenshot(page, SPEC, '04-notary-revoked-1366');
+    await screenshot(page, SPEC, '06-notary-revoked-1366');
   });
 });

@@ -1,4 +1,11 @@
-import { accountantAccessDecider, fieldChanges, hasAccess, rowChanges, type AccountantAccessCommand } from '@notary/domain';
+import {
+  ACCOUNTANT_INVITATION_LINK_VALID_MS,
+  accountantAccessDecider,
+  fieldChanges,
+  hasAccess,
+  rowChanges,
+  type AccountantAccessCommand,
+} from '@notary/domain';
 import { fold } from '@notary/domain';
 import type { AccountantAccessEvent } from '@notary/events';
 
@@ -82,17 +89,69 @@ describe('accountantAccessDecider', () => {
     now: NOW,
   });
 
-  it('invites once by a normalised address, lets it in, and shuts it out on revoke; inviting again lets it back in', () => {
+  const link = (tokenHash: string, now = NOW): AccountantAccessCommand => ({ type: 'IssueAccountantInvitationLink', invitationId: 'i1', tokenHash, now });
+  const accept = (tokenHash: string, accountantId: string, email: string, now = NOW): AccountantAccessCommand => ({
+    type: 'AcceptAccountantInvitation',
+    tokenHash,
+    accountantId,
+    email,
+    now,
+  });
+
+  it('invites once by a normalised address; only accepting the latest link with that address lets the accountant in, until a revoke', () => {
     const invited = run([invite(' CPA@Example.com '), invite('cpa@example.com')]);
     expect(invited.events).toEqual([{ type: 'AccountantInvited', data: { InvitationId: 'i1', Email: 'cpa@example.com', InvitedAt: NOW.toISOString() } }]);
-    expect(hasAccess(invited.state, 'Cpa@example.com')).toBe(true);
-    expect(hasAccess(invited.state, 'other@example.com')).toBe(false);
-    const revoked = run([invite('cpa@example.com'), { type: 'RevokeAccountantAccess', invitationId: 'i1', now: NOW }]);
-    expect(hasAccess(revoked.state, 'cpa@example.com')).toBe(false);
-    expect(
-      run([invite('cpa@example.com'), { type: 'RevokeAccountantAccess', invitationId: 'i1', now: NOW }, invite('cpa@example.com')]).state.invitations.i1!
-        .revokedAt,
-    ).toBeNull();
+    // Invited is not in: nobody's access until the link is used.
+    expect(hasAccess(invited.state, 'u-cpa')).toBe(false);
+    const accepted = run([invite('cpa@example.com'), link('h1'), link('h2'), accept('h2', 'u-cpa', 'Cpa@example.com')]);
+    expect(accepted.events[1]).toEqual({
+      type: 'AccountantInvitationSent',
+      data: {
+        InvitationId: 'i1',
+        TokenHash: 'h1',
+        ExpiresAt: new Date(NOW.getTime() + ACCOUNTANT_INVITATION_LINK_VALID_MS).toISOString(),
+        SentAt: NOW.toISOString(),
+      },
+    });
+    expect(hasAccess(accepted.state, 'u-cpa')).toBe(true);
+    expect(hasAccess(accepted.state, 'u-other')).toBe(false);
+    const revoked = run([
+      invite('cpa@example.com'),
+      link('h1'),
+      accept('h1', 'u-cpa', 'cpa@example.com'),
+      { type: 'RevokeAccountantAccess', invitationId: 'i1', now: NOW },
+    ]);
+    expect(hasAccess(revoked.state, 'u-cpa')).toBe(false);
+    // Invited again after a revoke: a new invitation, to be accepted again.
+    const again = run([
+      invite('cpa@example.com'),
+      link('h1'),
+      accept('h1', 'u-cpa', 'cpa@example.com'),
+      { type: 'RevokeAccountantAccess', invitationId: 'i1', now: NOW },
+      invite('cpa@example.com'),
+    ]);
+    expect(again.state.invitations.i1).toMatchObject({ revokedAt: null, accountantId: null });
+    expect(hasAccess(again.state, 'u-cpa')).toBe(false);
+  });
+
+  it('refuses a replaced, used, expired or revoked link, another address, and a link for a closed invitation', () => {
+    const invalid = 'This invitation link is invalid, has already been used or has expired.';
+    expect(() => run([invite('cpa@example.com'), link('h1'), link('h2'), accept('h1', 'u-cpa', 'cpa@example.com')])).toThrow(invalid);
+    expect(() => run([invite('cpa@example.com'), link('h1'), accept('h1', 'u-cpa', 'cpa@example.com'), accept('h1', 'u-cpa', 'cpa@example.com')])).toThrow(
+      invalid,
+    );
+    const late = new Date(NOW.getTime() + ACCOUNTANT_INVITATION_LINK_VALID_MS);
+    expect(() => run([invite('cpa@example.com'), link('h1'), accept('h1', 'u-cpa', 'cpa@example.com', late)])).toThrow(invalid);
+    expect(() =>
+      run([invite('cpa@example.com'), link('h1'), { type: 'RevokeAccountantAccess', invitationId: 'i1', now: NOW }, accept('h1', 'u-cpa', 'cpa@example.com')]),
+    ).toThrow(invalid);
+    // Another address leaves the link usable for the right one.
+    expect(() => run([invite('cpa@example.com'), link('h1'), accept('h1', 'u-x', 'stranger@example.com')])).toThrow('sent to another e-mail address');
+    expect(hasAccess(run([invite('cpa@example.com'), link('h1'), accept('h1', 'u-cpa', 'cpa@example.com')]).state, 'u-cpa')).toBe(true);
+    expect(() => run([invite('cpa@example.com'), { type: 'RevokeAccountantAccess', invitationId: 'i1', now: NOW }, link('h1')])).toThrow(
+      'taken back or already accepted',
+    );
+    expect(() => run([link('h1')])).toThrow('taken back or already accepted');
   });
 
   it('refuses a bad address, yourself, and an unknown invitation', () => {

@@ -250,6 +250,21 @@ export function aNotarysLife() {
         type: 'AccountantInvited',
         data: { InvitationId: `${prefix}-inv1`, Email: `cpa-${prefix}@example.com`, InvitedAt: log.nextAt },
       }),
+      // The accountant's e-mail left with its link, and they accepted it signed in with that address.
+      n.record(accountantAccessStream(ownerId), {
+        type: 'AccountantInvitationSent',
+        data: { InvitationId: `${prefix}-inv1`, TokenHash: 'ab'.repeat(32), ExpiresAt: '2030-01-15T00:00:00.000Z', SentAt: log.nextAt },
+      }),
+      n.record(accountantAccessStream(ownerId), {
+        type: 'AccountantInvitationAccepted',
+        data: {
+          InvitationId: `${prefix}-inv1`,
+          AccountantId: `${prefix}-cpa`,
+          Email: `cpa-${prefix}@example.com`,
+          TokenHash: 'ab'.repeat(32),
+          AcceptedAt: log.nextAt,
+        },
+      }),
       n.record(accountantAccessStream(ownerId), {
         type: 'AccountantInvited',
         data: { InvitationId: `${prefix}-inv2`, Email: `typo-${prefix}@example.com`, InvitedAt: log.nextAt },

@@ -10,9 +10,23 @@ export type AccountantInviteRequest = z.input<typeof AccountantInviteBody>;
 export const AccountantRevokeBody = z.object({ Id: id() });
 export type AccountantRevokeRequest = z.input<typeof AccountantRevokeBody>;
 
+/** POST accountantapi/accept: the accountant, signed in with the invited address, opens the e-mailed link. */
+export const AccountantAcceptBody = z.object({ Token: text(200) });
+export type AccountantAcceptRequest = z.input<typeof AccountantAcceptBody>;
+
+/** What accepting answers: whose books the accountant can now read. */
+export interface AccountantAcceptAnswer {
+  Response: string;
+  OwnerId: string;
+  /** The notary, by name or company, else e-mail. */
+  Notary: string;
+  Position: number;
+}
+
 /**
- * Invited: nobody has an account with that address yet; Active: the accountant has an account and
- * can read the books; Revoked: the notary took the access back.
+ * Invited: the invitation's link has not been used yet (LinkSentAt says whether it left); Active:
+ * the accountant opened it signed in with the invited address and can read the books; Revoked:
+ * the notary took the access back.
  */
 export type AccountantInvitationStatus = 'Invited' | 'Active' | 'Revoked';
 
@@ -23,12 +37,19 @@ export interface AccountantInvitationItem {
   Status: AccountantInvitationStatus;
   InvitedAt: string;
   RevokedAt: string | null;
+  /** When the latest acceptance link left (null: no e-mail has gone out yet). */
+  LinkSentAt: string | null;
+  AcceptedAt: string | null;
 }
 
 /** What an invitation or a revoke answers: the invitation, and the log position (read-your-writes). */
 export interface AccountantInvitationAnswer extends AccountantInvitationItem {
   Position: number;
   Unchanged: boolean;
+  /** Whether an e-mail with the link was queued by this call. */
+  EmailQueued: boolean;
+  /** Why it could not be (no mail server set up, say); the invitation is recorded all the same. */
+  EmailProblem: string | null;
 }
 
 /** One notary whose books the signed-in accountant may read. */

@@ -104,7 +104,16 @@ export interface EmailPreview {
 
 /** Why a message was sent, and what it was for (the template, invoice or batch invoice's id). */
 export interface OutboxPurpose {
-  Kind: 'template' | 'invoice' | 'batch-invoice' | 'reminder' | 'receipt' | 'password-reset' | 'email-confirmation' | 'email-change-notice';
+  Kind:
+    | 'template'
+    | 'invoice'
+    | 'batch-invoice'
+    | 'reminder'
+    | 'receipt'
+    | 'password-reset'
+    | 'email-confirmation'
+    | 'email-change-notice'
+    | 'accountant-invitation';
   RefId: string | null;
 }
 

@@ -170,6 +170,8 @@ export const EVENT_CATALOGUE = {
   FeedbackStatusChanged: { stream: 'feedback', version: 1 },
   AccountantInvited: { stream: 'accountant-access', version: 1 },
   AccountantAccessRevoked: { stream: 'accountant-access', version: 1 },
+  AccountantInvitationSent: { stream: 'accountant-access', version: 1 },
+  AccountantInvitationAccepted: { stream: 'accountant-access', version: 1 },
   NotaryDataRead: { stream: 'data-access', version: 1 },
   ProjectionRetryRequested: { stream: 'projection-operations', version: 1 },
   ProjectionEventSkipped: { stream: 'projection-operations', version: 1 },

@@ -2,7 +2,7 @@ import type { DomainEvent } from './envelope';
 
 /** Why a message was sent: from a template (the send dialog), with an invoice, a batch invoice, or a payment reminder. */
 export type EmailPurposeKind =
-  'template' | 'invoice' | 'batch-invoice' | 'reminder' | 'receipt' | 'password-reset' | 'email-confirmation' | 'email-change-notice';
+  'template' | 'invoice' | 'batch-invoice' | 'reminder' | 'receipt' | 'password-reset' | 'email-confirmation' | 'email-change-notice' | 'accountant-invitation';
 
 export interface EmailPurpose {
   Kind: EmailPurposeKind;

@@ -7,6 +7,7 @@ import { consoleLogger, deterministicId, type AppLogger, type ChangeNotifier, ty
 import type { ReadModelCatalog } from '@notary/projection-runtime';
 import { renewalCandidates } from '@notary/read-models';
 import { queueReceipt } from './subscription-renewal-receipt';
+import { BillingSweeps } from './billing-sweeps';
 
 /**
  * Renews subscriptions when their paid period ends: charges the next period, records the payment
@@ -18,9 +19,7 @@ import { queueReceipt } from './subscription-renewal-receipt';
  * period paid, or charges with the same key and gets the first charge back.
  */
 export class SubscriptionRenewalScheduler {
-  private timer: NodeJS.Timeout | null = null;
-  private unsubscribe: (() => void) | null = null;
-  private running: Promise<void> = Promise.resolve();
+  private readonly sweeps: BillingSweeps;
 
   constructor(
     private readonly eventStore: EventStore,
@@ -30,27 +29,27 @@ export class SubscriptionRenewalScheduler {
     private readonly clock: Clock,
     private readonly logger: AppLogger = consoleLogger,
     private readonly options: { sendReceipts: boolean; intervalMs?: number } = { sendReceipts: true },
-  ) {}
+  ) {
+    this.sweeps = new BillingSweeps(
+      'Subscription renewal sweep',
+      (ownerId) => this.renewDue(ownerId),
+      this.notifier,
+      this.logger,
+      this.options.intervalMs ?? 15 * 60_000,
+    );
+  }
 
   start(): void {
-    this.timer = setInterval(() => void this.sweep(), this.options.intervalMs ?? 15 * 60_000);
-    this.timer.unref();
-    // A new card on a failing subscription is tried at once.
-    this.unsubscribe = this.notifier.subscribe((message) => {
-      for (const change of message.changes) if (change.kind === 'billing.changed') void this.sweep(change.ownerId);
-    });
-    void this.sweep();
+    this.sweeps.start();
   }
 
   stop(): void {
-    if (this.timer) clearInterval(this.timer);
-    this.unsubscribe?.();
+    this.sweeps.stop();
   }
 
   /** Renews what is due (every subscription, or one owner's); sweeps run one at a time. */
   sweep(ownerId?: string): Promise<void> {
-    this.running = this.running.then(() => this.renewDue(ownerId)).catch((error) => this.logger.warn(`Subscription renewal sweep failed: ${String(error)}`));
-    return this.running;
+    return this.sweeps.sweep(ownerId);
   }
 
   private async renewDue(ownerId?: string): Promise<void> {

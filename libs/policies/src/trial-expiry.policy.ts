@@ -5,6 +5,7 @@ import { handleCommand } from '@notary/infrastructure';
 import { deterministicId, consoleLogger, type AppLogger, type ChangeNotifier, type Clock } from '@notary/platform';
 import type { ReadModelCatalog } from '@notary/projection-runtime';
 import { openTrials, trialFactsOf } from '@notary/read-models';
+import { BillingSweeps } from './billing-sweeps';
 
 /**
  * Appends TrialExpired when a trial's days or signings run out. Time is checked by a periodic sweep;
@@ -13,9 +14,7 @@ import { openTrials, trialFactsOf } from '@notary/read-models';
  * record the expiry once.
  */
 export class TrialScheduler {
-  private timer: NodeJS.Timeout | null = null;
-  private unsubscribe: (() => void) | null = null;
-  private running: Promise<void> = Promise.resolve();
+  private readonly sweeps: BillingSweeps;
 
   constructor(
     private readonly eventStore: EventStore,
@@ -24,26 +23,21 @@ export class TrialScheduler {
     private readonly clock: Clock,
     private readonly logger: AppLogger = consoleLogger,
     private readonly intervalMs = 60_000,
-  ) {}
+  ) {
+    this.sweeps = new BillingSweeps('Trial sweep', (ownerId) => this.check(ownerId), this.notifier, this.logger, this.intervalMs);
+  }
 
   start(): void {
-    this.timer = setInterval(() => void this.sweep(), this.intervalMs);
-    this.timer.unref();
-    this.unsubscribe = this.notifier.subscribe((message) => {
-      for (const change of message.changes) if (change.kind === 'billing.changed') void this.sweep(change.ownerId);
-    });
-    void this.sweep();
+    this.sweeps.start();
   }
 
   stop(): void {
-    if (this.timer) clearInterval(this.timer);
-    this.unsubscribe?.();
+    this.sweeps.stop();
   }
 
   /** Checks every open trial (or one owner's); sweeps run one at a time. */
   sweep(ownerId?: string): Promise<void> {
-    this.running = this.running.then(() => this.check(ownerId)).catch((error) => this.logger.warn(`Trial sweep failed: ${String(error)}`));
-    return this.running;
+    return this.sweeps.sweep(ownerId);
   }
 
   private async check(ownerId?: string): Promise<void> {

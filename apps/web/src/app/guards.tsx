@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router-dom';
 import type { Role } from '@notary/contracts';
-import { holdsRole, useGetSessionQuery } from '../features/account/api';
+import { holdsRole, useGetSessionQuery } from '../shared/queries/session';
 import { useGetBillingQuery } from '../features/billing/api';
 import { isConfinedToBilling } from '../features/billing/billingRules';
 import { FullPageError, FullPageLoading } from '../shared/ui/FullPageStatus';

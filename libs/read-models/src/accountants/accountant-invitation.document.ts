@@ -7,6 +7,11 @@ export type AccountantInvitationFields = {
   Email: string;
   InvitedAt: string;
   RevokedAt: string | null;
+  /** When the latest acceptance link left by e-mail (null: none yet). */
+  LinkSentAt: string | null;
+  /** The accountant's user id, once they accepted with the invited address: the one who may read. */
+  AccountantId: string | null;
+  AcceptedAt: string | null;
 };
 
 export interface AccountantInvitationDocument extends AccountantInvitationFields {

@@ -4,16 +4,9 @@ import { SETTINGS, type SettingsDocument } from '../settings/settings.document';
 import type { OwnerScope } from '../shared/owner-scope';
 import { ACCOUNTANT_INVITATIONS, type AccountantInvitationDocument } from './accountant-invitation.document';
 
-/** The notary's invitations, newest first, each with whether the accountant has an account yet. */
-export async function ownAccountantInvitations(
-  scope: OwnerScope,
-  catalog: ReadModelCatalog,
-): Promise<Array<AccountantInvitationDocument & { Registered: boolean }>> {
-  const invitations = await scope.find<AccountantInvitationDocument>(ACCOUNTANT_INVITATIONS, {}, { sort: { InvitedAt: -1, Id: 1 } });
-  const emails = [...new Set(invitations.map((invitation) => invitation.Email))];
-  const accounts = emails.length ? await catalog.collection<AccountDocument>(ACCOUNTS).find({ Email: { $in: emails } }, { projection: { Email: 1 } }) : [];
-  const registered = new Set(accounts.map((account) => account.Email.toLowerCase()));
-  return invitations.map((invitation) => ({ ...invitation, Registered: registered.has(invitation.Email) }));
+/** The notary's invitations, newest first. */
+export function ownAccountantInvitations(scope: OwnerScope): Promise<AccountantInvitationDocument[]> {
+  return scope.find<AccountantInvitationDocument>(ACCOUNTANT_INVITATIONS, {}, { sort: { InvitedAt: -1, Id: 1 } });
 }
 
 export interface AccountantClient {
@@ -25,13 +18,14 @@ export interface AccountantClient {
 }
 
 /**
- * The notaries who invited this address and have not taken it back, by name: the accountant's
- * list of clients (read across owners, by the accountant's own e-mail only).
+ * The notaries whose invitation this accountant accepted and who have not taken it back, by name:
+ * the accountant's list of clients (read across owners, by the accountant's own user id only; an
+ * address alone, before the e-mailed link was used, finds nothing).
  */
-export async function accountantClients(catalog: ReadModelCatalog, email: string): Promise<AccountantClient[]> {
+export async function accountantClients(catalog: ReadModelCatalog, accountantId: string): Promise<AccountantClient[]> {
   const invitations = await catalog
     .collection<AccountantInvitationDocument>(ACCOUNTANT_INVITATIONS)
-    .find({ Email: email.trim().toLowerCase(), RevokedAt: null }, { sort: { InvitedAt: 1 } });
+    .find({ AccountantId: accountantId, RevokedAt: null }, { sort: { InvitedAt: 1 } });
   const owners = [...new Set(invitations.map((invitation) => invitation.OwnerId))];
   if (!owners.length) return [];
   const [accounts, settings] = await Promise.all([
@@ -52,4 +46,11 @@ export async function accountantClients(catalog: ReadModelCatalog, email: string
       };
     })
     .sort((a, b) => (a.Name || a.Email).localeCompare(b.Name || b.Email));
+}
+
+/** How an accountant knows a notary: their name, else their company, else their e-mail. */
+export async function notaryCalled(catalog: ReadModelCatalog, ownerId: string): Promise<string> {
+  const [account] = await catalog.collection<AccountDocument>(ACCOUNTS).find({ _id: ownerId }, { projection: { Email: 1 } });
+  const [settings] = await catalog.collection<SettingsDocument>(SETTINGS).find({ OwnerId: ownerId }, { projection: { OwnerId: 1, Profile: 1 } });
+  return settings?.Profile?.Name?.trim() || settings?.Profile?.Company?.trim() || account?.Email || 'the notary';
 }

@@ -142,6 +142,9 @@ const DESCRIBERS: Describers = {
   AccountErased: (d) => `The account ${d.UserId} was deleted and its data erased`,
   AccountantInvited: (d) => `Invited the accountant ${d.Email} to read the books`,
   AccountantAccessRevoked: (d) => `Took back the access of the accountant ${d.Email}`,
+  AccountantInvitationSent: (d) =>
+    `E-mailed the accountant a link to accept the invitation, valid until ${dayInWords(d.ExpiresAt)} ${d.ExpiresAt.slice(11, 16)} UTC`,
+  AccountantInvitationAccepted: (d) => `The accountant ${d.Email} accepted the invitation through the e-mailed link`,
 };
 
 function checkNumber(number: string): string {

@@ -33,6 +33,17 @@ export const commandIdReused = () =>
 const CARD_SECRETS = new Set(['CreditCardNumber', 'Cvc']);
 const withoutCardSecrets = (key: string, value: unknown) => (CARD_SECRETS.has(key) ? undefined : value);
 
+const ANSWERS = 'command_answers';
+
+/**
+ * The answers kept for a user's retries (they may name signers and customers): an erased account's
+ * go with it. Keys begin with the user's id.
+ */
+export async function forgetCommandAnswersOf(store: DocumentStore, userId: string): Promise<void> {
+  const escaped = userId.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  await store.collection<AnswerDocument>(ANSWERS).deleteMany({ _id: { $regex: `^${escaped}:` } });
+}
+
 /**
  * A retried command gets the first answer again. A request carrying `Command-Id` that already
  * succeeded for this notary answers what it answered then, without running again; the same id with
@@ -49,7 +60,7 @@ export class CommandReplayInterceptor implements NestInterceptor {
   ) {}
 
   private get answers() {
-    return this.store.collection<AnswerDocument>('command_answers');
+    return this.store.collection<AnswerDocument>(ANSWERS);
   }
 
   intercept(context: ExecutionContext, next: CallHandler): Observable<unknown> {

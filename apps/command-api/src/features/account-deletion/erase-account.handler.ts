@@ -9,6 +9,7 @@ import { PasswordHasher } from '../../core/auth/password-hasher';
 import { SessionService } from '../../core/auth/session.service';
 import { SignInThrottle } from '../../core/auth/sign-in-throttle';
 import { CommandKit } from '../../core/commands/command-kit';
+import { forgetCommandAnswersOf } from '../../core/http/command-replay.interceptor';
 import type { Runtime } from '../../core/runtime';
 import { CREDENTIALS, RUNTIME } from '../../core/tokens';
 import { EraseAccount } from './erase-account.command';
@@ -67,6 +68,8 @@ export class EraseAccountHandler implements ICommandHandler<EraseAccount> {
     // The Google Calendar connection: its refresh token (keyed by the user) and any consent under way.
     await new GoogleCalendarTokens(sessionStore).forget(userId);
     await sessionStore.eraseOwner(userId);
+    // The answers kept for retried requests: a day of them may name signers and customers.
+    await forgetCommandAnswersOf(sessionStore, userId);
     await this.throttle.forgetAccount(email);
     await owned.remove(blobs, this.runtime.catalog);
     await sessionStore.compact();

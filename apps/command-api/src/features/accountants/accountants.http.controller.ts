@@ -1,46 +1,64 @@
-import { Body, Controller, Get, HttpCode, Param, Post, Query } from '@nestjs/common';
+import { Body, Controller, Get, HttpCode, Inject, Param, Post, Query, Req } from '@nestjs/common';
 import { CommandBus, QueryBus } from '@nestjs/cqrs';
 import {
+  AccountantAcceptBody,
   AccountantInviteBody,
   AccountantOwnerParam,
   AccountantRevokeBody,
   TaxYearParam,
   TaxYearQuery,
-  type AccountantClientItem,
+  type AccountantAcceptRequest,
   type AccountantInviteRequest,
   type AccountantRevokeRequest,
 } from '@notary/contracts';
-import { CurrentUser, type SignedInUser } from '../../core/auth/decorators';
+import type { AppConfig } from '@notary/platform';
+import { CurrentUser, type AuthenticatedRequest, type SignedInUser } from '../../core/auth/decorators';
 import { AllowedAfterTrial } from '../../core/auth/trial-write.guard';
 import { AccessReason } from '../../core/operators/operator-audit';
 import { AsRequester, type Requester } from '../../core/http/requester';
 import { Validate } from '../../core/http/validation';
-import { AccountantAccess } from './accountant-access';
+import { CONFIG } from '../../core/tokens';
+import { linkOrigin } from '../account-recovery/recovery-mail';
+import { AcceptInvitation } from './accept-invitation/accept-invitation.command';
 import { AccountantClients, OwnAccountants } from './accountants.queries';
 import { InviteAccountant } from './invite-accountant/invite-accountant.command';
 import { RevokeAccountant } from './revoke-accountant/revoke-accountant.command';
 import { TaxYearOf } from './tax-year/tax-year.query';
 
 /**
- * /api/accountantapi: a notary lets accountants into their books (invite, list, revoke), and an
- * accountant lists the notaries who did and reads their tax year, now or as the log stood at a
- * moment. No role is required: the access check is the notary's invitation (see AccountantAccess),
- * and every accountant's read is recorded on the notary's data-access stream before it is answered.
- * Inviting and revoking stay open after the trial: a notary must always be able to take access back.
+ * /api/accountantapi: a notary lets accountants into their books (invite, which e-mails a link;
+ * list; revoke), an accountant accepts through that link signed in with the invited address, lists
+ * the notaries who let them in and reads their tax year, now or as the log stood at a moment. No
+ * role is required: the access check is the accepted invitation (see AccountantAccess), and every
+ * accountant's read is recorded on the notary's data-access stream before it is answered. Inviting,
+ * revoking and accepting stay open after the trial: an accountant's own trial has nothing to do
+ * with it, and a notary must always be able to take access back.
  */
 @Controller('api/accountantapi')
 export class AccountantsController {
   constructor(
     private readonly commands: CommandBus,
     private readonly queries: QueryBus,
-    private readonly access: AccountantAccess,
+    @Inject(CONFIG) private readonly config: AppConfig,
   ) {}
 
   @AllowedAfterTrial()
   @Post('invite')
   @HttpCode(200)
-  invite(@AsRequester() by: Requester, @CurrentUser() user: SignedInUser, @Body(new Validate(AccountantInviteBody)) body: AccountantInviteRequest) {
-    return this.commands.execute(new InviteAccountant(by, user.email, body.Email));
+  invite(
+    @AsRequester() by: Requester,
+    @CurrentUser() user: SignedInUser,
+    @Body(new Validate(AccountantInviteBody)) body: AccountantInviteRequest,
+    @Req() request: AuthenticatedRequest,
+  ) {
+    return this.commands.execute(new InviteAccountant(by, user.email, body.Email, () => linkOrigin(request, this.config)));
+  }
+
+  @AllowedAfterTrial()
+  @Post('accept')
+  @HttpCode(200)
+  accept(@CurrentUser() user: SignedInUser, @AsRequester() by: Requester, @Body(new Validate(AccountantAcceptBody)) body: AccountantAcceptRequest) {
+    return this.commands.execute(new AcceptInvitation(user, body.Token, by.meta));
   }
 
   @Get('invitations')
@@ -56,10 +74,8 @@ export class AccountantsController {
   }
 
   @Get('clients')
-  async clients(@CurrentUser() user: SignedInUser, @AsRequester() by: Requester): Promise<AccountantClientItem[]> {
-    const clients = await this.queries.execute(new AccountantClients(user.email));
-    await this.access.openAccountantMenu(user, clients, by.meta);
-    return clients;
+  clients(@CurrentUser() user: SignedInUser) {
+    return this.queries.execute(new AccountantClients(user.userId));
   }
 
   @Get('taxyear/:ownerId/:year')

@@ -1,4 +1,6 @@
 import { Module } from '@nestjs/common';
+import { EmailModule } from '../email/email.module';
+import { AcceptInvitationHandler } from './accept-invitation/accept-invitation.handler';
 import { AccountantAccess } from './accountant-access';
 import { AccountantClientsHandler, OwnAccountantsHandler } from './accountants.queries';
 import { AccountantsController } from './accountants.http.controller';
@@ -6,9 +8,18 @@ import { InviteAccountantHandler } from './invite-accountant/invite-accountant.h
 import { RevokeAccountantHandler } from './revoke-accountant/revoke-accountant.handler';
 import { TaxYearOfHandler } from './tax-year/tax-year.query';
 
-/** Accountants: invited by a notary, they read that notary's tax year as filed and as it is now. */
+/** Accountants: invited by a notary (by e-mailed link), they read that notary's tax year as filed and as it is now. */
 @Module({
+  imports: [EmailModule],
   controllers: [AccountantsController],
-  providers: [AccountantAccess, InviteAccountantHandler, RevokeAccountantHandler, OwnAccountantsHandler, AccountantClientsHandler, TaxYearOfHandler],
+  providers: [
+    AccountantAccess,
+    InviteAccountantHandler,
+    AcceptInvitationHandler,
+    RevokeAccountantHandler,
+    OwnAccountantsHandler,
+    AccountantClientsHandler,
+    TaxYearOfHandler,
+  ],
 })
 export class AccountantsModule {}

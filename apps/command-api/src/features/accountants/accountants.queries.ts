@@ -11,9 +11,9 @@ export class OwnAccountants extends Query<AccountantInvitationItem[]> {
   }
 }
 
-/** The notaries who let this accountant (by their e-mail address) into their books. */
+/** The notaries whose invitation this accountant (by user id) accepted, and who have not taken it back. */
 export class AccountantClients extends Query<AccountantClientItem[]> {
-  constructor(readonly email: string) {
+  constructor(readonly accountantId: string) {
     super();
   }
 }
@@ -23,7 +23,7 @@ export class OwnAccountantsHandler implements IQueryHandler<OwnAccountants> {
   constructor(private readonly reads: ReadModels) {}
 
   async execute({ ownerId }: OwnAccountants): Promise<AccountantInvitationItem[]> {
-    return (await ownAccountantInvitations(this.reads.of(ownerId), this.reads.catalog)).map(invitationItem);
+    return (await ownAccountantInvitations(this.reads.of(ownerId))).map(invitationItem);
   }
 }
 
@@ -31,7 +31,7 @@ export class OwnAccountantsHandler implements IQueryHandler<OwnAccountants> {
 export class AccountantClientsHandler implements IQueryHandler<AccountantClients> {
   constructor(private readonly reads: ReadModels) {}
 
-  execute({ email }: AccountantClients): Promise<AccountantClientItem[]> {
-    return accountantClients(this.reads.catalog, email);
+  execute({ accountantId }: AccountantClients): Promise<AccountantClientItem[]> {
+    return accountantClients(this.reads.catalog, accountantId);
   }
 }

@@ -19,6 +19,7 @@ export const HELP_TOPICS = {
   calendars: 'Calendars',
   emailTemplates: 'E-mail templates',
   rescission: 'The rescission calendar',
+  account: 'Your account, subscription and privacy',
 } as const;
 
 export type HelpTopic = keyof typeof HELP_TOPICS;

@@ -1,6 +1,6 @@
 import { useRef, useState } from 'react';
 import { Outlet } from 'react-router-dom';
-import { rolesOf, useGetSessionQuery } from '../../features/account/api';
+import { rolesOf, useGetSessionQuery } from '../../shared/queries/session';
 import { BillingBanner } from '../../features/billing/components/BillingBanner';
 import { settingsDialogOnArrival } from '../../features/settings/googleCalendarArrival';
 import { ConfirmDialog } from '../../shared/dialog/ConfirmDialog';

@@ -1,19 +1,12 @@
-import type { ChangePasswordAnswer, ChangePasswordBody, LoginBody, Registration, RegistrationBody, Role, SessionAnswer } from '@notary/contracts';
+import type { ChangePasswordAnswer, ChangePasswordBody, LoginBody, Registration, RegistrationBody, SessionAnswer } from '@notary/contracts';
 import { api } from '../../app/api';
 import { signedIn } from '../../app/session';
 import type { AppThunk } from '../../app/store';
+import { sessionQuery } from '../../shared/queries/session';
 
-/** 'Session': who is signed in; refreshed only by signing in again, never by an announcement. */
-export const accountApi = api.enhanceEndpoints({ addTagTypes: ['Session'] }).injectEndpoints({
+/** Signing in and out, registration and the password (who is signed in: shared/queries/session.ts). */
+export const accountApi = api.injectEndpoints({
   endpoints: (build) => ({
-    getSession: build.query<SessionAnswer, void>({
-      query: () => 'accountapi/session',
-      providesTags: ['Session'],
-      async onQueryStarted(_, { dispatch, queryFulfilled }) {
-        const answer = await queryFulfilled.catch(() => null);
-        if (answer) dispatch(signedIn({ token: answer.data.RequestVerificationToken }));
-      },
-    }),
     login: build.mutation<SessionAnswer, LoginBody>({
       query: (credentials) => ({ url: 'accountapi/login', method: 'POST', body: credentials }),
       extraOptions: { unauthorizedIsAnswer: true },
@@ -42,19 +35,8 @@ export const sessionStarted =
   (user: SessionAnswer): AppThunk =>
   (dispatch) => {
     dispatch(api.util.resetApiState());
-    dispatch(accountApi.util.upsertQueryData('getSession', undefined, user));
+    dispatch(sessionQuery.util.upsertQueryData('getSession', undefined, user));
     dispatch(signedIn({ token: user.RequestVerificationToken }));
   };
 
-export const { useGetSessionQuery, useLoginMutation, useGetBlankRegistrationQuery, useRegisterMutation, useLogoffMutation, useChangePasswordMutation } =
-  accountApi;
-
-/** The roles the signed-in user holds (every user is a notary; operators hold more). */
-export function rolesOf(user: SessionAnswer | undefined): readonly Role[] {
-  return user?.Roles ?? [];
-}
-
-/** True when the user holds one of `roles`. */
-export function holdsRole(user: SessionAnswer | undefined, roles: readonly Role[]): boolean {
-  return rolesOf(user).some((role) => roles.includes(role));
-}
+export const { useLoginMutation, useGetBlankRegistrationQuery, useRegisterMutation, useLogoffMutation, useChangePasswordMutation } = accountApi;

@@ -1,4 +1,4 @@
-import type { AccountantClientItem, AccountantInvitationAnswer, AccountantInvitationItem, TaxYearAnswer } from '@notary/contracts';
+import type { AccountantAcceptAnswer, AccountantClientItem, AccountantInvitationAnswer, AccountantInvitationItem, TaxYearAnswer } from '@notary/contracts';
 import { api } from '../../app/api';
 import { announceOnSuccess } from '../../app/liveUpdates';
 import { accountantTags } from './tags';
@@ -21,7 +21,8 @@ const taxYearUrl = ({ ownerId, year, asOf, compare, why }: TaxYearArgs) => {
 };
 
 /** /api/accountantapi: the notary's invitations, and the accountant's clients and their tax years. */
-export const accountantApi = api.enhanceEndpoints({ addTagTypes: accountantTags }).injectEndpoints({
+// 'Session' too: accepting an invitation gives the accountant role, which opens the Accountant menu.
+export const accountantApi = api.enhanceEndpoints({ addTagTypes: [...accountantTags, 'Session'] }).injectEndpoints({
   endpoints: (build) => ({
     getAccountants: build.query<AccountantInvitationItem[], void>({ query: () => 'accountantapi/invitations', providesTags: ['Accountants'] }),
     inviteAccountant: build.mutation<AccountantInvitationAnswer, { Email: string }>({
@@ -32,10 +33,21 @@ export const accountantApi = api.enhanceEndpoints({ addTagTypes: accountantTags 
       query: (body) => ({ url: 'accountantapi/revoke', method: 'POST', body }),
       onQueryStarted: announceOnSuccess('accountants.changed', ({ Id }: { Id: string }) => [Id]),
     }),
+    acceptInvitation: build.mutation<AccountantAcceptAnswer, { Token: string }>({
+      query: (body) => ({ url: 'accountantapi/accept', method: 'POST', body }),
+      invalidatesTags: ['Session', 'Accountants'],
+    }),
     getClients: build.query<AccountantClientItem[], void>({ query: () => 'accountantapi/clients', providesTags: ['Accountants'] }),
     // Every look is recorded on the notary's side: read only when asked, never kept stale-while-revalidate.
     getTaxYear: build.query<TaxYearAnswer, TaxYearArgs>({ query: taxYearUrl, keepUnusedDataFor: 0 }),
   }),
 });
 
-export const { useGetAccountantsQuery, useInviteAccountantMutation, useRevokeAccountantMutation, useGetClientsQuery, useGetTaxYearQuery } = accountantApi;
+export const {
+  useGetAccountantsQuery,
+  useInviteAccountantMutation,
+  useRevokeAccountantMutation,
+  useAcceptInvitationMutation,
+  useGetClientsQuery,
+  useGetTaxYearQuery,
+} = accountantApi;

@@ -5,14 +5,17 @@ import { accountantLive } from './tags';
 
 /**
  * Accountants: the notary invites theirs by e-mail (Accountants, beside Profile); the accountant
- * lists the notaries who did and reads a tax year as filed and as it is now. The Accountant group
- * shows to holders of the accountant role (granted when an invitation is first used); the pages
- * themselves are open to any signed-in user, as the server's check is the invitation itself.
+ * opens the e-mailed link (Accept, signed in with the invited address), lists the notaries who let
+ * them in and reads a tax year as filed and as it is now. The Accountant group shows to holders of
+ * the accountant role (granted on accepting); the pages themselves are open to any signed-in user,
+ * as the server's check is the accepted invitation itself.
  */
 export const accountantFeature = defineFeature({
   name: 'accountant',
   pages: [
     { path: '/Account/Accountants', Page: lazyPage(() => import('./pages/AccountantsPage')) },
+    // The e-mailed link: public, so a signed-out accountant is told to sign in (or register) and come back.
+    { path: '/Accountant/Accept', Page: lazyPage(() => import('./pages/AcceptInvitationPage')), frame: 'public' },
     { path: '/Accountant/Clients', Page: lazyPage(() => import('./pages/ClientsPage')) },
     { path: '/Accountant/Clients/:ownerId/:year', Page: lazyPage(() => import('./pages/TaxYearPage')) },
   ],

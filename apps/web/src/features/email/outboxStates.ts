@@ -23,6 +23,7 @@ const PURPOSES: Record<OutboxMessage['Purpose']['Kind'], string> = {
   'password-reset': 'Password reset link',
   'email-confirmation': 'New e-mail address confirmation',
   'email-change-notice': 'Notice of an e-mail address change',
+  'accountant-invitation': 'Invitation to your accountant',
 };
 
 export const purposeOf = (message: OutboxMessage) => PURPOSES[message.Purpose.Kind] ?? 'E-mail';

@@ -18,6 +18,7 @@ export class RevokeAccountantHandler implements ICommandHandler<RevokeAccountant
       { type: 'RevokeAccountantAccess', invitationId, now: context.now },
       context,
     );
-    return { ...invitationAnswer(result.state.invitations[invitationId]!, false), Position: result.position, Unchanged: result.events.length === 0 };
+    const invitation = invitationAnswer(result.state.invitations[invitationId]!, null);
+    return { ...invitation, Position: result.position, Unchanged: result.events.length === 0, EmailQueued: false, EmailProblem: null };
   }
 }

@@ -56,7 +56,7 @@ export default function DeleteAccountPage() {
   };
 
   return (
-    <Page title="Delete my account">
+    <Page title="Delete my account" help="account">
       <section className="card" aria-labelledby="delete-what">
         <h2 id="delete-what">What deleting your account does</h2>
         <ul>

@@ -3,7 +3,7 @@ import { Link, useSearchParams } from 'react-router-dom';
 import { messageOf } from '../../../app/apiError';
 import { FormAlert, type FormProblem } from '../../../shared/ui/FormAlert';
 import { LoadingButton } from '../../../shared/ui/LoadingButton';
-import { AuthLayout } from '../components/AuthLayout';
+import { AuthLayout } from '../../../shared/ui/AuthLayout';
 import { useConfirmEmailMutation } from '../recoveryApi';
 
 /**

@@ -4,7 +4,7 @@ import { messageOf } from '../../../app/apiError';
 import { FormAlert, type FormProblem } from '../../../shared/ui/FormAlert';
 import { LoadingButton } from '../../../shared/ui/LoadingButton';
 import { TextField } from '../../../shared/ui/TextField';
-import { AuthLayout } from '../components/AuthLayout';
+import { AuthLayout } from '../../../shared/ui/AuthLayout';
 import { useForgotPasswordMutation } from '../recoveryApi';
 import { INVALID_EMAIL, isEmailShaped } from '../registrationRules';
 

@@ -8,7 +8,7 @@ import { FormAlert, type FormProblem } from '../../../shared/ui/FormAlert';
 import { LoadingButton } from '../../../shared/ui/LoadingButton';
 import { TextField } from '../../../shared/ui/TextField';
 import { sessionStarted, useLoginMutation } from '../api';
-import { AuthLayout } from '../components/AuthLayout';
+import { AuthLayout } from '../../../shared/ui/AuthLayout';
 
 export default function LoginPage() {
   const [credentials, setCredentials] = useState<LoginBody>({ Email: '', Password: '' });

@@ -8,7 +8,7 @@ import { FormAlert } from '../../../shared/ui/FormAlert';
 import { LoadingButton } from '../../../shared/ui/LoadingButton';
 import { TextField } from '../../../shared/ui/TextField';
 import { sessionStarted, useGetBlankRegistrationQuery, useRegisterMutation } from '../api';
-import { AuthLayout } from '../components/AuthLayout';
+import { AuthLayout } from '../../../shared/ui/AuthLayout';
 import { MIN_PASSWORD_LENGTH, registrationProblem, type RegistrationField } from '../registrationRules';
 import { useAccountForm } from '../useAccountForm';
 

@@ -4,7 +4,7 @@ import { messageOf } from '../../../app/apiError';
 import { FormAlert } from '../../../shared/ui/FormAlert';
 import { LoadingButton } from '../../../shared/ui/LoadingButton';
 import { TextField } from '../../../shared/ui/TextField';
-import { AuthLayout } from '../components/AuthLayout';
+import { AuthLayout } from '../../../shared/ui/AuthLayout';
 import { useResetPasswordMutation } from '../recoveryApi';
 import { MIN_PASSWORD_LENGTH, newPasswordProblem, type NewPasswordField } from '../registrationRules';
 import { useAccountForm } from '../useAccountForm';

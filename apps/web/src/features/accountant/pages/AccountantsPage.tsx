@@ -1,5 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { Link } from 'react-router-dom';
+import type { AccountantInvitationAnswer, AccountantInvitationItem } from '@notary/contracts';
 import { messageOf } from '../../../app/apiError';
 import { formatMoment } from '../../../shared/format/dates';
 import { Page } from '../../../shared/ui/Page';
@@ -8,16 +9,28 @@ import '../../../styles/controls.css';
 import '../../../styles/tables.css';
 import '../accountant.css';
 
-const STATUS_WORDS = {
-  Invited: 'Invited: not registered yet',
-  Active: 'Active: can read your books',
-  Revoked: 'Revoked',
-} as const;
+/** Invited: the e-mailed link is not used yet (or no e-mail left); Active: accepted; Revoked. */
+const statusWords = (item: AccountantInvitationItem) =>
+  item.Status === 'Invited'
+    ? item.LinkSentAt
+      ? 'Invited: e-mail sent, not accepted yet'
+      : 'Invited — e-mail not sent'
+    : item.Status === 'Active'
+      ? 'Active: can read your books'
+      : 'Revoked';
+
+/** What the notary is told after inviting (or sending again). */
+const invitedWords = (saved: AccountantInvitationAnswer) => {
+  if (saved.Status === 'Active') return `${saved.Email} can already read your books.`;
+  if (saved.EmailQueued)
+    return `We e-mailed ${saved.Email} a link to accept. Once they open it, signed in with this address, they can read your books (the link works for 14 days).`;
+  return `${saved.Email} is invited, but the e-mail could not be sent: ${saved.EmailProblem ?? 'please try again later.'} Use “Send again” once e-mail works.`;
+};
 
 /** /Account/Accountants: who may read the notary's books; invite by e-mail, take access back. */
 export default function AccountantsPage() {
   const list = useGetAccountantsQuery();
-  // An accountant who registered after being invited finds their clients from here too.
+  // An accountant who is also a notary finds the clients whose invitation they accepted from here too.
   const clients = useGetClientsQuery();
   const [invite, inviting] = useInviteAccountantMutation();
   const [revoke, revoking] = useRevokeAccountantMutation();
@@ -26,22 +39,23 @@ export default function AccountantsPage() {
   const [done, setDone] = useState<string | null>(null);
   const [confirming, setConfirming] = useState<string | null>(null);
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
+  const send = async (address: string) => {
     setProblem(null);
     setDone(null);
     try {
-      const saved = await invite({ Email: email }).unwrap();
-      setDone(
-        saved.Status === 'Active'
-          ? `${saved.Email} can now read your books.`
-          : `${saved.Email} is invited. Ask them to register with this e-mail address: they will see your books under Accountant, Clients.`,
-      );
-      setEmail('');
+      const saved = await invite({ Email: address }).unwrap();
+      setDone(invitedWords(saved));
+      return true;
     } catch (error) {
-      // The address stays in the field, with the reason.
       setProblem(messageOf(error));
+      return false;
     }
+  };
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    // The address stays in the field when refused, with the reason.
+    if (await send(email)) setEmail('');
   };
 
   const takeBack = async (id: string) => {
@@ -119,12 +133,20 @@ export default function AccountantsPage() {
                   <td data-label="E-mail">{item.Email}</td>
                   <td data-label="Status">
                     <span className="accountant-status" data-status={item.Status}>
-                      {STATUS_WORDS[item.Status]}
+                      {statusWords(item)}
                     </span>
                     {item.RevokedAt && <> on {formatMoment(item.RevokedAt)}</>}
                   </td>
                   <td data-label="Invited">{formatMoment(item.InvitedAt)}</td>
                   <td>
+                    {item.Status === 'Invited' && confirming !== item.Id && (
+                      // Inviting again sends a new link (the earlier one stops working).
+                      <>
+                        <button type="button" className="button button--secondary" disabled={inviting.isLoading} onClick={() => void send(item.Email)}>
+                          Send again
+                        </button>{' '}
+                      </>
+                    )}
                     {item.Status !== 'Revoked' &&
                       (confirming === item.Id ? (
                         <span role="group" aria-label={`Revoke ${item.Email}?`}>

@@ -23,7 +23,7 @@ export default function BillingPage() {
   const clearToast = useCallback(() => setToast(null), []);
 
   return (
-    <Page title="Billing">
+    <Page title="Billing" help="account">
       {isLoading && <p role="status">Loading your billing information…</p>}
       {error && !billing && (
         <div className="notice notice--danger" role="alert">

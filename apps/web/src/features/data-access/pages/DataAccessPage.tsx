@@ -22,7 +22,7 @@ export default function DataAccessPage() {
   const { data, error, isFetching, refetch } = useGetReadsOfMyDataQuery({ pageNumber, pageSize: PAGE_SIZE });
   const pages = data ? Math.max(1, Math.ceil(data.Total / PAGE_SIZE)) : 1;
   return (
-    <Page title="Who looked at my data">
+    <Page title="Who looked at my data" help="account">
       <p className="list-toolbar__intro">
         Administrators, support staff and the accountants you invite can read your records only through the product, and every time they do it is written down
         here, with the reason they gave. Nobody but you can change your business records.

@@ -110,7 +110,44 @@ function Calendars() {
         Outlook. They show your signings with their times and addresses (never phone numbers or e-mails) and pick up changes when they next refresh the feed,
         which each app does on its own schedule. Keep the address private; if it gets out, make a new one and the old one stops working.
       </p>
-      <p>Notary Ledger does not write into your Google Calendar itself: the feed is the way to see your signings there.</p>
+      <h3>Google Calendar</h3>
+      <p>
+        Where this server is set up for it, Settings → Google Calendar connects your Google Calendar: after you allow it on Google&apos;s page, every signing
+        you save appears there, moves when you reschedule it and goes when you delete it. A signing Google could not take yet is listed on that tab with the
+        reason, and tried again by itself; Push again sends it at once. Disconnect stops it, and forgets Google&apos;s permission.
+      </p>
+      <h3>Miles from your business address</h3>
+      <p>
+        Where maps are set up, the signing dialog suggests addresses as you type, and Calculate mileage fills in the round trip from the business address on
+        your Profile to the signing&apos;s address, rounded up to whole miles.
+      </p>
+    </>
+  );
+}
+
+function Account() {
+  return (
+    <>
+      <p>
+        <strong>Your subscription.</strong> The trial lasts 30 days or 15 signings, whichever comes first. On the Billing page you choose a plan and pay by
+        card; we keep only the card&apos;s brand, last four digits and expiry, never its number. Each payment is listed there and e-mailed to you as a receipt.
+        Cancelling stops the renewals: you keep everything until the end of the month you paid for. If a renewal is refused, your account keeps working while we
+        try again over a few days; update the card to settle it at once.
+      </p>
+      <p>
+        <strong>Your data.</strong> Download everything at any time from Billing, even after the trial: one ZIP with an Excel workbook, CSV files, each saved
+        invoice as a PDF and your receipts. Profile → Delete my account erases your records from every store after offering you that download; only the fact
+        that an account was deleted is kept.
+      </p>
+      <p>
+        <strong>Who can see your books.</strong> Nobody but you changes your records. Your accountant reads them once you invite them (Accountants) and they
+        accept, until you take the access back; our support and administrators read them only to help. Every one of those looks is listed under Profile → Who
+        looked at my data, with the reason given.
+      </p>
+      <p>
+        <strong>Getting back in.</strong> Forgot your password? The login page e-mails you a link that works once, within an hour; using it signs you out
+        everywhere. To change your e-mail address, go to the password page from your address at the top right: the new address must confirm it.
+      </p>
     </>
   );
 }
@@ -153,6 +190,7 @@ export const workTopics = {
   notaryFees: { Body: NotaryFees, related: ['businessProfile', 'appointmentCategoryType'] },
   tracking: { Body: Tracking, related: [] },
   calendars: { Body: Calendars, related: [] },
+  account: { Body: Account, related: ['gettingStarted'] },
   emailTemplates: { Body: EmailTemplates, related: ['invoicing'] },
   rescission: { Body: Rescission, related: [] },
 } satisfies Partial<Record<HelpTopic, HelpText>>;

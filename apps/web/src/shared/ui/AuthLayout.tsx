@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
-import { Logo } from '../../../shared/ui/Logo';
-import { usePageTitle } from '../../../shared/hooks/usePageTitle';
+import { Logo } from './Logo';
+import { usePageTitle } from '../hooks/usePageTitle';
 
 /** The frame of the signed-out pages: a single card, centred, with the product name. */
 export function AuthLayout({ title, children }: { title: string; children: ReactNode }) {
