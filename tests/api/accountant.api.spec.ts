@@ -37,15 +37,9 @@ const accept = (client: ApiClient, token: string) => client.post('/api/accountan
 
 /** The `nth` invitation e-mail sent to `to` (waiting for it to leave), and its link's token. */
 async function invitationMail(to: string, nth = 1) {
-  for (;;) {
-    const mails = sink.received.filter((mail) => mail.envelope.to.includes(to));
-    if (mails.length >= nth) {
-      const mail = mails[nth - 1]!;
-      const link = /https?:\/\/\S+\/Accountant\/Accept\?token=(\S+)/.exec(mail.parsed.text ?? '');
-      return { mail, token: link ? decodeURIComponent(link[1]!) : '' };
-    }
-    await sink.waitFor(sink.received.length + 1, 15_000);
-  }
+  const mail = await sink.mailTo(to, nth);
+  const link = /https?:\/\/\S+\/Accountant\/Accept\?token=(\S+)/.exec(mail.parsed.text ?? '');
+  return { mail, token: link ? decodeURIComponent(link[1]!) : '' };
 }
 
 async function notaryWithAccountant(name: string) {

@@ -16,12 +16,7 @@ afterAll(async () => {
   await sink.close();
 });
 
-async function mailTo(to: string): Promise<ReceivedMail> {
-  for (let count = 1; ; count++) {
-    const mail = (await sink.waitFor(count, 15_000)).find((candidate) => candidate.envelope.to.includes(to));
-    if (mail) return mail;
-  }
-}
+const mailTo = (to: string) => sink.mailTo(to);
 const tokenIn = (mail: ReceivedMail) => decodeURIComponent(/\/Account\/ConfirmEmail\?token=(\S+)/.exec(mail.parsed.text ?? '')![1]!);
 const login = (email: string, password = 'correct horse 1') => new ApiClient(app.url).post('/api/accountapi/login', { Email: email, Password: password });
 

@@ -24,12 +24,7 @@ afterAll(async () => {
   await sink?.close();
 });
 
-async function mailTo(to: string): Promise<ReceivedMail> {
-  for (let count = 1; ; count++) {
-    const mail = (await sink.waitFor(count, 15_000)).find((candidate) => candidate.envelope.to.includes(to));
-    if (mail) return mail;
-  }
-}
+const mailTo = (to: string) => sink.mailTo(to);
 const acceptLinkIn = (mail: ReceivedMail) => /https?:\/\/\S+\/Accountant\/Accept\?token=\S+/.exec(mail.parsed.text ?? '')![0];
 const row = (page: Page, text: string) => page.getByRole('row').filter({ hasText: text });
 const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));

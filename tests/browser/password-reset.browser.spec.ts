@@ -21,12 +21,7 @@ afterAll(async () => {
   await sink?.close();
 });
 
-async function mailTo(to: string): Promise<ReceivedMail> {
-  for (let count = 1; ; count++) {
-    const mail = (await sink.waitFor(count, 15_000)).find((candidate) => candidate.envelope.to.includes(to));
-    if (mail) return mail;
-  }
-}
+const mailTo = (to: string) => sink.mailTo(to);
 const linkIn = (mail: ReceivedMail, page: string) => new RegExp(`https?://\\S+/Account/${page}\\?token=\\S+`).exec(mail.parsed.text ?? '')![0];
 
 describe('getting back in', () => {

@@ -27,6 +27,8 @@ export interface SmtpSink {
   readonly received: ReceivedMail[];
   /** Resolves with `received` once it holds at least `count` messages; rejects after `timeoutMs`. */
   waitFor(count: number, timeoutMs?: number): Promise<ReceivedMail[]>;
+  /** The `nth` message (1 for the first) sent to `address`, once it has arrived; rejects when none comes in `timeoutMs`. */
+  mailTo(address: string, nth?: number, timeoutMs?: number): Promise<ReceivedMail>;
   /**
    * Answers the next `times` DATA commands (the message itself, the default) or RCPT commands (one
    * per recipient) with this SMTP code and text, e.g. `failNext(451, 'Try again later')`. Calls add
@@ -139,6 +141,14 @@ export async function startSmtpSink(options: SmtpSinkOptions = {}): Promise<Smtp
         waiters.add(check);
         check();
       });
+    },
+
+    async mailTo(address, nth = 1, timeoutMs = 15_000) {
+      for (;;) {
+        const mails = received.filter((mail) => mail.envelope.to.includes(address));
+        if (mails.length >= nth) return mails[nth - 1]!;
+        await (this as SmtpSink).waitFor(received.length + 1, timeoutMs);
+      }
     },
 
     failNext(code, message, times = 1, at = 'DATA') {
