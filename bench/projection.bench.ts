@@ -10,6 +10,7 @@ import { InProcessChangeNotifier, silentLogger } from '@notary/platform';
 import { SyntheticLog } from './support/synthetic-log';
 import { perSecond, round } from './support/stats';
 import { benchOperatorReads, type OperatorReadsResult } from './operator-reads.bench';
+import { benchBackgroundThread, type BackgroundThreadBenchResult } from './background-thread.bench';
 
 export interface ProjectionBenchOptions {
   notaries: number;
@@ -20,6 +21,8 @@ export interface ProjectionBenchOptions {
   log?: (message: string) => void;
   /** When set, CPU profiles of the catch-up (and of the rebuild) are written into this folder. */
   profileDir?: string;
+  /** Then build the same log's read models again as `npm start` does, on the background thread. */
+  onBackgroundThread?: boolean;
 }
 
 export interface ProjectionBenchResult {
@@ -57,6 +60,8 @@ export interface ProjectionBenchResult {
    * for every HTTP request and Socket.IO message too.
    */
   eventLoop: { catchUpMaxStallMs: number; catchUpTimerTicks: number; rebuildMaxStallMs: number | null; rebuildTimerTicks: number | null };
+  /** The same catch-up and rebuild as the app runs them: on the background thread, this thread serving reads. */
+  onBackgroundThread: BackgroundThreadBenchResult | null;
 }
 
 /** Watches the event loop with a 10 ms interval: the longest gap between ticks, and how many ran. */
@@ -106,7 +111,10 @@ async function profiled<T>(dir: string | undefined, name: string, profiles: stri
 export async function benchProjectionRebuild(options: ProjectionBenchOptions): Promise<ProjectionBenchResult> {
   const log = options.log ?? (() => undefined);
   const dir = mkdtempSync(join(tmpdir(), 'bench-projection-'));
-  const eventStore = SqliteEventStore.open(join(dir, 'events.sqlite'));
+  // The log sits in a DATA_DIR of its own, whose read models the background thread builds afresh.
+  const dataDir = join(dir, 'data');
+  mkdirSync(dataDir, { mode: 0o700 });
+  const eventStore = SqliteEventStore.open(join(dataDir, 'events.sqlite'));
   // As the app opens its read models (libs/infrastructure stores.ts): rebuildable, commits without fsync.
   const documents = await SqliteDocumentStore.open(join(dir, 'read-models.sqlite'), { rebuildable: true });
   const notifier = new InProcessChangeNotifier();
@@ -131,6 +139,9 @@ export async function benchProjectionRebuild(options: ProjectionBenchOptions): P
       from = page[page.length - 1].position;
     }
     const readMs = performance.now() - readStarted;
+
+    // The app in a child process, before this process projects anything itself (two cores).
+    const onBackgroundThread = options.onBackgroundThread ? await benchBackgroundThread(dataDir, log) : null;
 
     log('projector catching up from position 0');
     const profiles: string[] = [];
@@ -204,6 +215,7 @@ export async function benchProjectionRebuild(options: ProjectionBenchOptions): P
         rebuildMaxStallMs: rebuildStall?.maxStallMs ?? null,
         rebuildTimerTicks: rebuildStall?.ticks ?? null,
       },
+      onBackgroundThread,
     };
   } finally {
     await projector.stop();

@@ -71,6 +71,27 @@ describe('SqliteEventStore', () => {
     }
   });
 
+  it("wakes a subscription at once when another store of this process appends to the same file (the projector's worker thread and the API)", async () => {
+    // No poll within the test's lifetime: only the announcement between the two stores can wake it.
+    const subscriber = SqliteEventStore.open(file, { pollIntervalMs: 3_600_000 });
+    try {
+      const seen: string[] = [];
+      const subscription = subscriber.subscribeToAll({
+        fromPosition: await subscriber.headPosition(),
+        onEvents: async (events) => void seen.push(...events.map((e) => e.id)),
+        onCaughtUp: () => undefined,
+      });
+      await new Promise((resolve) => setTimeout(resolve, 20));
+      const appended = newEvent();
+      await store.appendToStream(uniqueName('signing'), [appended], { expectedRevision: 'no_stream' });
+      await waitFor(() => seen.length === 1, 'the append to wake the other store', 10_000);
+      expect(seen).toEqual([appended.id]);
+      await subscription.unsubscribe();
+    } finally {
+      await subscriber.close();
+    }
+  });
+
   it('reads by owner and by correlation id from its indexes and, when it cannot update them, from the log beyond', async () => {
     await store.close();
     store = SqliteEventStore.open(file, { busyTimeoutMs: 20 });

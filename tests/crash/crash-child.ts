@@ -104,7 +104,8 @@ async function worker(index: number): Promise<never> {
 
 async function main(): Promise<void> {
   const config = loadConfig({ DATA_DIR: process.env.DATA_DIR, PORT: '0', TRIAL_SIGNINGS: '1000000' });
-  const runtime = await createRuntime({ config, logger: silentLogger });
+  // As npm start runs it: the projector and the jobs on the background thread, killed with the rest.
+  const runtime = await createRuntime({ config, logger: silentLogger, backgroundIn: 'worker-thread' });
   eventStore = runtime.stores.eventStore;
   for (const owner of OWNERS) {
     // Deterministic command ids: a restarted child registers each owner once.

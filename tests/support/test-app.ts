@@ -2,7 +2,7 @@ import * as fs from 'node:fs';
 import * as os from 'node:os';
 import * as path from 'node:path';
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
-import { loadConfig, silentLogger, type Clock } from '@notary/platform';
+import { consoleLogger, loadConfig, silentLogger, type Clock } from '@notary/platform';
 import { createRuntime, type Runtime } from '../../apps/command-api/src/core/runtime';
 import { createServer } from '../../apps/command-api/src/server';
 
@@ -16,13 +16,21 @@ export interface TestApp {
 
 /**
  * The whole embedded app (API, live channel, projector in-process, web app if built) on a random
- * port over a fresh DATA_DIR: tests talk to it over HTTP as a browser would.
+ * port over a fresh DATA_DIR: tests talk to it over HTTP as a browser would. The projector and jobs
+ * run on the test's thread (tests drive them) unless `backgroundIn: 'worker-thread'`, as `npm start` runs.
  */
-export async function startTestApp(options: { clock?: Clock; env?: Record<string, string>; dataDir?: string } = {}): Promise<TestApp> {
+export async function startTestApp(
+  options: { clock?: Clock; env?: Record<string, string>; dataDir?: string; backgroundIn?: 'this-thread' | 'worker-thread' } = {},
+): Promise<TestApp> {
   const dataDir = options.dataDir ?? fs.mkdtempSync(path.join(os.tmpdir(), 'notary-test-'));
   // Tests register many notaries from one address; the registration throttle has its own test.
   const config = loadConfig({ DATA_DIR: dataDir, PORT: '0', REGISTRATION_LIMIT_PER_HOUR: '100000', ...options.env });
-  const runtime = await createRuntime({ config, clock: options.clock, logger: silentLogger });
+  const runtime = await createRuntime({
+    config,
+    clock: options.clock,
+    logger: process.env.TEST_LOG ? consoleLogger : silentLogger,
+    backgroundIn: options.backgroundIn,
+  });
   const app = await createServer(runtime, { logLevels: ['error'] });
   await app.listen({ port: 0, host: '127.0.0.1' });
   const address = app.getHttpServer().address() as { port: number };

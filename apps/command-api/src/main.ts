@@ -6,13 +6,13 @@ import { createServer } from './server';
 
 /**
  * `npm start`: the command API, the live channel and the web app. In embedded mode (no connection
- * strings) the projector runs in this process too.
+ * strings) the projector and the background jobs run in this process too, on a worker thread.
  */
 async function main(): Promise<void> {
   // Whatever this process creates (store files, their journals) is readable by its own account only.
   process.umask(0o077);
   const config = loadConfig();
-  const runtime = await createRuntime({ config });
+  const runtime = await createRuntime({ config, backgroundIn: 'worker-thread' });
   const app = await createServer(runtime);
   const shutdown = async () => {
     await app.close();

@@ -1,2 +1,3 @@
 export * from './background-work';
 export * from './features';
+export * from './background-thread';

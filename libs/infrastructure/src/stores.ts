@@ -1,4 +1,4 @@
-import { join } from 'node:path';
+import { join, resolve } from 'node:path';
 import type { EventStore } from '@notary/event-store';
 import { EventStoreDbEventStore, SqliteEventStore } from '@notary/event-store';
 import type { DocumentStore } from '@notary/document-store';
@@ -36,30 +36,44 @@ export interface Stores {
 export interface OpenStoresOptions {
   /** Servers lock DATA_DIR; command-line tools that only append events do not. */
   lock?: boolean;
+  /**
+   * Which thread opens these stores when an embedded process runs its background work on a worker
+   * thread: each thread has its own connections, the background thread writes the read models the
+   * API thread reads, and both write the sessions file; each store follows the other thread's
+   * catalog changes (see SqliteDocumentStore's `writtenElsewhere`).
+   */
+  thread?: 'api' | 'background';
 }
 
 export async function openStores(config: AppConfig, options: OpenStoresOptions = {}): Promise<Stores> {
-  return config.mode === 'distributed' ? openDistributed(config) : openEmbedded(config, options.lock ?? true);
+  return config.mode === 'distributed' ? openDistributed(config) : openEmbedded(config, options);
 }
 
-async function openEmbedded(config: AppConfig, lock: boolean): Promise<Stores> {
+async function openEmbedded(config: AppConfig, options: OpenStoresOptions): Promise<Stores> {
   prepareDataDir(config.dataDir);
-  const dataDirLock = lock ? lockDataDir(config.dataDir) : null;
+  const dataDirLock = (options.lock ?? true) ? lockDataDir(config.dataDir) : null;
   const opened: Array<{ close(): Promise<void> }> = [];
   try {
     const eventStore = await SqliteEventStore.open(privateFile(config.dataDir, 'events.sqlite'));
     opened.push(eventStore);
     // Read models and their checkpoints are rebuilt from the log: their commits need no fsync.
-    const documents = await SqliteDocumentStore.open(privateFile(config.dataDir, 'read-models.sqlite'), { rebuildable: true });
+    const documents = await SqliteDocumentStore.open(privateFile(config.dataDir, 'read-models.sqlite'), {
+      rebuildable: true,
+      writtenElsewhere: options.thread === 'api',
+    });
     opened.push(documents);
     // Sessions and credentials: what is replaced or deleted there is overwritten, not left on disk.
-    const sessions = await SqliteDocumentStore.open(privateFile(config.dataDir, 'sessions.sqlite'), { secureDelete: true });
+    const sessions = await SqliteDocumentStore.open(privateFile(config.dataDir, 'sessions.sqlite'), {
+      secureDelete: true,
+      writtenElsewhere: options.thread !== undefined,
+    });
     opened.push(sessions);
     const credentials = new CredentialStore(sessions);
     await moveCredentialsOutOfTheLog(eventStore, credentials);
     const blobs = await FileBlobStore.open(join(config.dataDir, 'receipts'));
     opened.push(blobs);
-    const notifier = new InProcessChangeNotifier();
+    // Crosses to the projector's worker thread, when it runs in one (one channel per DATA_DIR).
+    const notifier = new InProcessChangeNotifier(resolve(config.dataDir));
     // SMTP_URL was checked by loadConfig; the mailer connects only when it sends.
     const mailer = createMailer(config.smtpUrl ?? undefined);
     return {

@@ -1,4 +1,5 @@
 import { EventEmitter } from 'node:events';
+import { BroadcastChannel } from 'node:worker_threads';
 
 /** "Something the owner can see has changed": what the projector announces after applying events. */
 export interface ChangeAnnouncement {
@@ -40,11 +41,26 @@ export interface ChangeNotifier {
   close(): Promise<void>;
 }
 
+/**
+ * The embedded mode's notifier: listeners in this thread hear a message at once; given a channel
+ * name (one per DATA_DIR), it also crosses to the other threads of this process, which is how the
+ * projector's worker thread reaches the API's sockets and read-your-writes waits.
+ */
 export class InProcessChangeNotifier implements ChangeNotifier {
   private readonly emitter = new EventEmitter().setMaxListeners(0);
+  private readonly channel: BroadcastChannel | null;
+
+  constructor(channelName?: string) {
+    this.channel = channelName ? new BroadcastChannel(`notary-changes:${channelName}`) : null;
+    if (this.channel) {
+      this.channel.onmessage = (event) => this.emitter.emit('message', (event as unknown as { data: NotifierMessage }).data);
+      this.channel.unref();
+    }
+  }
 
   async publish(message: NotifierMessage): Promise<void> {
     this.emitter.emit('message', message);
+    this.channel?.postMessage(message);
   }
 
   subscribe(listener: (message: NotifierMessage) => void): () => void {
@@ -54,5 +70,6 @@ export class InProcessChangeNotifier implements ChangeNotifier {
 
   async close(): Promise<void> {
     this.emitter.removeAllListeners();
+    this.channel?.close();
   }
 }

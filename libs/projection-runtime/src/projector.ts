@@ -219,7 +219,10 @@ export class Projector {
           this.rebuilds.delete(serving.name);
           serving.building = false;
         }
-        await this.afterSwitch();
+        // Announced between live batches: a batch under way has moved its runners' positions
+        // before its commit, and an announcement of those would let a read-your-writes wait end
+        // before the documents are there (seen with the API reading from another thread).
+        await this.batches.run(() => this.afterSwitch());
         for (const serving of switched) settle.get(serving.name)!.resolve();
       },
       failed: (serving, error) => settle.get(serving.name)!.reject(error),

@@ -67,7 +67,8 @@ export class ReadModelCatalog {
 
   private update(progress: ProjectionProgress): void {
     const known = this.projections.get(progress.name);
-    if (known && known.generation === progress.generation && known.position > progress.position) return;
+    // Generations only grow, and positions within one: an older word arriving late changes nothing.
+    if (known && (known.generation > progress.generation || (known.generation === progress.generation && known.position > progress.position))) return;
     this.projections.set(progress.name, progress);
     for (const logical of progress.collections) this.generationOf.set(logical, progress.generation);
     for (const waiter of [...this.waiters]) waiter();

@@ -127,6 +127,53 @@ export function sqliteAdapterSpecifics(): void {
       expect(await store.listCollections()).toEqual(['people']);
     });
 
+    it('a store reading a file another connection writes follows its catalog: new, re-flagged and dropped collections', async () => {
+      // The API's view of the read models while the projector's worker thread writes them.
+      const reader = await SqliteDocumentStore.open(path, { writtenElsewhere: true });
+      try {
+        const seen = reader.collection('signings_v2');
+        expect(await seen.find({})).toEqual([]);
+        const written = store.collection('signings_v2');
+        await written.createIndex({ Tags: 1 });
+        await written.insertOne({ _id: 'a', Tags: 'x' });
+        expect(await seen.find({ Tags: 'x' })).toEqual([{ _id: 'a', Tags: 'x' }]);
+        expect((await seen.explain({ Tags: 'x' })).index).toBe('Tags_1');
+        expect((await seen.explain({ Tags: 'x' })).multikey).toBe(false);
+        await written.insertOne({ _id: 'b', Tags: ['x', 'y'] });
+        // Multikey now: a plan through the index must deduplicate, which the reader learns at once.
+        expect((await seen.explain({ Tags: 'x' })).multikey).toBe(true);
+        expect(await seen.find({ Tags: { $in: ['x', 'y'] } }, { sort: { _id: 1 } })).toEqual([
+          { _id: 'a', Tags: 'x' },
+          { _id: 'b', Tags: ['x', 'y'] },
+        ]);
+        await store.dropCollection('signings_v2');
+        expect(await seen.find({})).toEqual([]);
+        expect(await reader.listCollections()).toEqual([]);
+      } finally {
+        await reader.close();
+      }
+    });
+
+    it('two stores writing one file (the sessions file of both threads) write through each other’s collections and indexes', async () => {
+      await store.close();
+      store = await SqliteDocumentStore.open(path, { writtenElsewhere: true });
+      const other = await SqliteDocumentStore.open(path, { writtenElsewhere: true });
+      try {
+        // The other looked first, and found nothing.
+        expect(await other.collection('tokens').findOne({ _id: 'ann' })).toBeNull();
+        const tokens = store.collection('tokens');
+        await tokens.createIndex({ Email: 1 }, { unique: true });
+        await tokens.insertOne({ _id: 'ann', Email: 'ann@example.com' });
+        // It writes into the collection the first one created, and keeps that one's unique index.
+        await other.collection('tokens').insertOne({ _id: 'bob', Email: 'bob@example.com' });
+        await expect(other.collection('tokens').insertOne({ _id: 'eve', Email: 'ann@example.com' })).rejects.toThrow(/Duplicate key/);
+        expect(await tokens.find({ Email: 'bob@example.com' })).toEqual([{ _id: 'bob', Email: 'bob@example.com' }]);
+        expect((await tokens.explain({ Email: 'bob@example.com' })).index).toBe('Email_1');
+      } finally {
+        await other.close();
+      }
+    });
+
     it('names the path when it cannot open the file', async () => {
       const bad = join(dir, 'no-such-dir', 'store.db');
       await expect(SqliteDocumentStore.open(bad)).rejects.toThrow(bad);

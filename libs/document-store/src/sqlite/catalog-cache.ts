@@ -3,9 +3,9 @@ import type { TransactionObserver } from './tx-context';
 
 /**
  * The catalog (collections and their indexes) kept in memory, so that an operation does not read
- * it from SQLite each time. It assumes this store is the only writer of its file, which the
- * embedded mode guarantees by locking DATA_DIR; another process changing the catalog would not be
- * seen until the store is reopened.
+ * it from SQLite each time. It assumes this store is the only writer of its file, or, for a store
+ * opened `writtenElsewhere` (the API's view of the read models a worker thread writes), that the
+ * engine clears it whenever the catalog version moved (see StoreEngine.read).
  *
  * Two views, as the two connections see the database:
  * - `committed`: what the read connection sees (committed data). Used for reads outside a

@@ -18,7 +18,18 @@ export function ensureCatalog(db: Database.Database): void {
     CREATE TABLE IF NOT EXISTS _indexes (
       collection TEXT NOT NULL, name TEXT NOT NULL, tbl TEXT NOT NULL UNIQUE, keys TEXT NOT NULL,
       is_unique INTEGER NOT NULL, multikey INTEGER NOT NULL DEFAULT 0, unsortable INTEGER NOT NULL DEFAULT 0,
-      PRIMARY KEY (collection, name));`);
+      PRIMARY KEY (collection, name));
+    CREATE TABLE IF NOT EXISTS _catalog_version (id INTEGER PRIMARY KEY CHECK (id = 1), version INTEGER NOT NULL);
+    INSERT OR IGNORE INTO _catalog_version (id, version) VALUES (1, 0);`);
+  // Every change of the catalog, by whatever code path, moves the version in the same transaction:
+  // a store reading a file that another connection writes (the projector's worker thread) compares
+  // it inside its read snapshot and reloads its cached catalog when it moved.
+  for (const table of ['_collections', '_indexes']) {
+    for (const change of ['INSERT', 'UPDATE', 'DELETE']) {
+      db.exec(`CREATE TRIGGER IF NOT EXISTS "${table}_${change.toLowerCase()}_moves_catalog_version" AFTER ${change} ON ${table}
+        BEGIN UPDATE _catalog_version SET version = version + 1 WHERE id = 1; END;`);
+    }
+  }
 }
 
 interface IndexRow {

@@ -25,6 +25,9 @@ export class Connection {
   }
 }
 
+/** The catalog's version (moved by triggers, see catalog.ts) as the connection's snapshot sees it. */
+const catalogVersion = (conn: Connection): number => (conn.prepare('SELECT version FROM _catalog_version WHERE id = 1').get() as { version: number }).version;
+
 /**
  * The two connections of a store: the writer (all writes, and reads inside a transaction) and a
  * read-only reader that sees only committed data, because WAL gives each read its own snapshot.
@@ -41,19 +44,43 @@ export interface StoreOptions {
    * batch was a fifth of the server's main thread under 20 saving users.
    */
   rebuildable?: boolean;
+  /**
+   * Another connection writes this file too: the other thread of an embedded process whose
+   * background work runs on a worker thread (the projector writes the read models the API reads;
+   * both write the sessions file). Each read then runs in a read transaction, and each write
+   * transaction begins, by comparing the catalog's version (collections and indexes, moved by
+   * triggers): a collection created, dropped, indexed or re-flagged by the other writer is never
+   * read or written through a stale cached catalog.
+   */
+  writtenElsewhere?: boolean;
 }
 
 export class StoreEngine {
   readonly tx: TransactionContext;
   readonly catalog = new CatalogCache();
   private closed = false;
+  /** The catalog version each connection last saw (stores written elsewhere only). */
+  private readonly seenCatalogVersion = new Map<Connection, number>();
 
   private constructor(
     readonly filePath: string,
     readonly writer: Connection,
     readonly reader: Connection,
+    private readonly writtenElsewhere = false,
   ) {
-    this.tx = new TransactionContext(writer.db, this.catalog);
+    this.tx = new TransactionContext(writer.db, this.catalog, writtenElsewhere ? () => this.followCatalog(writer) : undefined);
+  }
+
+  /** Forgets the cached catalog if another connection changed it since (inside a snapshot or a write lock). */
+  private followCatalog(conn: Connection): void {
+    const version = catalogVersion(conn);
+    const seen = this.seenCatalogVersion.get(conn);
+    if (version === seen) return;
+    // The cache is shared by both connections: the first to see a new version clears it; each
+    // connection forgets its own statements (they may name dropped tables).
+    if (seen === undefined || version > Math.max(...this.seenCatalogVersion.values())) this.catalog.clear();
+    conn.clearStatements();
+    this.seenCatalogVersion.set(conn, version);
   }
 
   static open(filePath: string, options: StoreOptions = {}): StoreEngine {
@@ -78,7 +105,7 @@ export class StoreEngine {
       readerDb = new Database(filePath, { readonly: true });
       readerDb.pragma('busy_timeout = 5000');
       readerDb.pragma('cache_size = -32768');
-      return new StoreEngine(filePath, writer, new Connection(readerDb));
+      return new StoreEngine(filePath, writer, new Connection(readerDb), options.writtenElsewhere ?? false);
     } catch (error) {
       if (readerDb?.open && readerDb !== writerDb) readerDb.close();
       if (writerDb?.open) writerDb.close();
@@ -103,7 +130,16 @@ export class StoreEngine {
     if (this.tx.inTransaction() || this.reader === this.writer) return fn(this.writer);
     // No read transaction: the catalog comes from memory and a read runs one SELECT (its own
     // snapshot). Reads and commits are synchronous, so no commit falls between catalog and data.
-    return fn(this.reader);
+    if (!this.writtenElsewhere) return fn(this.reader);
+    // Another thread commits whenever it likes: catalog check and data in one snapshot.
+    const reader = this.reader;
+    reader.prepare('BEGIN').run();
+    try {
+      this.followCatalog(reader);
+      return fn(reader);
+    } finally {
+      reader.prepare('COMMIT').run();
+    }
   }
 
   async write<R>(fn: (connection: Connection) => R): Promise<R> {

@@ -8,7 +8,8 @@ import { SqliteCollection } from './sqlite-collection';
  * plus one table per index, MongoDB query semantics through mingo. Common filters, updates and
  * projections take fast paths (fast-*.ts) that give mingo's answers and defer to it otherwise.
  * The catalog is kept in memory (catalog-cache.ts), so one store must be the only writer of its
- * file (embedded mode locks DATA_DIR).
+ * file (embedded mode locks DATA_DIR); a store that only reads a file another thread writes is
+ * opened `writtenElsewhere`, and checks the catalog's version in each read's snapshot.
  *
  * Where it knowingly differs from MongoDB:
  * - Sort ties are broken by _id ascending (MongoDB leaves their order unspecified), so that every

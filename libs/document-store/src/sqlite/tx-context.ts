@@ -60,7 +60,14 @@ export class TransactionContext {
   constructor(
     private readonly connection: TransactionalConnection,
     private readonly observer: TransactionObserver = NO_OBSERVER,
+    /** Runs first in every outermost transaction, once it holds the write lock. */
+    private readonly afterBegin: () => void = () => undefined,
   ) {}
+
+  private begin(savepoint: string | null): void {
+    this.execute(savepoint ? `SAVEPOINT ${savepoint}` : 'BEGIN IMMEDIATE');
+    if (!savepoint) this.afterBegin();
+  }
 
   private execute(sql: string): void {
     let statement = this.statements.get(sql);
@@ -92,7 +99,7 @@ export class TransactionContext {
 
   /** Runs `fn` synchronously as a transaction (root) or a savepoint (inside one). */
   private atomically<R>(savepoint: string | null, fn: () => R): R {
-    this.execute(savepoint ? `SAVEPOINT ${savepoint}` : 'BEGIN IMMEDIATE');
+    this.begin(savepoint);
     const mark = this.observer.began();
     try {
       const result = fn();
@@ -126,7 +133,7 @@ export class TransactionContext {
     const frame: Frame = { depth: parent.depth + 1, parent, lock: new Mutex(), active: true };
     const savepoint = frame.depth === 1 ? null : `tx_${frame.depth}`;
     try {
-      this.execute(savepoint ? `SAVEPOINT ${savepoint}` : 'BEGIN IMMEDIATE');
+      this.begin(savepoint);
       const mark = this.observer.began();
       let result: R;
       try {

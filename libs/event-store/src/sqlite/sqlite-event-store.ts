@@ -1,4 +1,6 @@
 import type Database from 'better-sqlite3';
+import { resolve } from 'node:path';
+import { BroadcastChannel } from 'node:worker_threads';
 import { upcast as catalogueUpcast, type NewEvent, type RecordedEvent, type Upcast } from '@notary/events';
 import { EventStoreUnavailableError, InvalidAppendError } from '../errors';
 import type {
@@ -28,7 +30,10 @@ import { SqliteSubscription, type ReadPage } from './sqlite-subscription';
 export interface SqliteEventStoreOptions extends EventStoreReadOptions {
   /** How long a write waits for another process's write lock before failing. Default 5000 ms. */
   busyTimeoutMs?: number;
-  /** How often live subscriptions look for appends made by another process. Default 250 ms. */
+  /**
+   * How often live subscriptions look for appends made by another process. Default 250 ms. Appends
+   * made in this process, by this store or another one on the same file in any thread, wake them at once.
+   */
   pollIntervalMs?: number;
   /** Events per onEvents call while a subscription catches up. Default 500. */
   subscriptionPageSize?: number;
@@ -51,10 +56,17 @@ export class SqliteEventStore implements EventStore {
   /** The indexes behind readByOwner and readByCorrelation, brought up to date by those reads. */
   private readonly operatorIndexes: OperatorIndexes;
   private readonly prepared: (sql: string) => Database.Statement;
+  /**
+   * "The log grew", between the stores of one file in this process's threads (the API appends on
+   * the main thread, the projector reads in its worker thread): a commit wakes every subscription
+   * at once, where polling would add up to pollIntervalMs to each live update.
+   */
+  private readonly appended: BroadcastChannel | null;
 
   private constructor(
     private readonly db: Database.Database,
     private readonly options: Required<SqliteEventStoreOptions>,
+    filePath: string,
   ) {
     const upcast: Upcast = options.upcast;
     this.decode = (row) => upcast(toRecordedEvent(row));
@@ -71,13 +83,23 @@ export class SqliteEventStore implements EventStore {
       }
       return statement;
     };
-    this.groupCommit = new GroupCommit(db, new SqliteAppendWriter(db), () => this.subscriptions.forEach((s) => s.wake()));
+    const wakeSubscriptions = () => this.subscriptions.forEach((s) => s.wake());
+    this.appended = filePath === ':memory:' || filePath === '' ? null : new BroadcastChannel(`notary-event-log:${resolve(filePath)}`);
+    if (this.appended) {
+      this.appended.onmessage = wakeSubscriptions;
+      // Listening must not keep a process alive that has nothing else to do.
+      this.appended.unref();
+    }
+    this.groupCommit = new GroupCommit(db, new SqliteAppendWriter(db), () => {
+      wakeSubscriptions();
+      this.appended?.postMessage(null);
+    });
   }
 
   /** Opens or creates the log; throws EventStoreUnavailableError naming the path if it cannot. */
   static open(filePath: string, options: SqliteEventStoreOptions = {}): SqliteEventStore {
     const resolved = { busyTimeoutMs: 5000, pollIntervalMs: 250, subscriptionPageSize: 500, ...options, upcast: options.upcast ?? catalogueUpcast };
-    return new SqliteEventStore(openEventLogDatabase(filePath, resolved.busyTimeoutMs), resolved);
+    return new SqliteEventStore(openEventLogDatabase(filePath, resolved.busyTimeoutMs), resolved, filePath);
   }
 
   async appendToStream(streamId: string, events: NewEvent[], options: AppendOptions): Promise<AppendResult> {
@@ -160,6 +182,7 @@ export class SqliteEventStore implements EventStore {
     if (this.closed) return;
     this.closed = true;
     this.groupCommit.flush();
+    this.appended?.close();
     await Promise.all([...this.subscriptions].map((s) => s.unsubscribe()));
     // Refreshes the statistics the planner uses to pick an index for filtered readAll.
     this.db.pragma('optimize');

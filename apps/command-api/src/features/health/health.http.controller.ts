@@ -37,7 +37,8 @@ export class HealthController {
       const live = this.liveStatus(checkpoint._id);
       const position = live?.position ?? checkpoint.position;
       const error = live ? live.error : checkpoint.error;
-      const State = live?.state ?? checkpoint.state;
+      // From the checkpoint when the projector runs elsewhere (its background thread, apps/projector).
+      const State = live?.state ?? (checkpoint.error ? 'failed' : checkpoint.rebuild ? 'rebuilding' : checkpoint.state);
       const Lag = Math.max(0, head.position - position);
       if (!operator) return { Name: checkpoint._id, State, Lag };
       return {
