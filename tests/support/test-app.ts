@@ -2,7 +2,7 @@ import * as fs from 'node:fs';
 import * as os from 'node:os';
 import * as path from 'node:path';
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
-import { consoleLogger, loadConfig, silentLogger, type Clock } from '@notary/platform';
+import { loadConfig, silentLogger, type Clock } from '@notary/platform';
 import { createRuntime, type Runtime } from '../../apps/command-api/src/core/runtime';
 import { createServer } from '../../apps/command-api/src/server';
 
@@ -28,7 +28,7 @@ export async function startTestApp(
   const runtime = await createRuntime({
     config,
     clock: options.clock,
-    logger: process.env.TEST_LOG ? consoleLogger : silentLogger,
+    logger: silentLogger,
     backgroundIn: options.backgroundIn,
   });
   const app = await createServer(runtime, { logLevels: ['error'] });

@@ -35,65 +35,70 @@ function spawnThread(config: AppConfig): Worker {
   return new Worker(entry, { workerData: { config } });
 }
 
+/** How long stop() waits for the thread to close its stores before it ends the thread itself. */
+const STOP_TIMEOUT_MS = 30_000;
+
 /**
  * Starts the thread and resolves once its projector has started (checkpoints written, so the API's
  * catalog can load) and its jobs run; rejects with the thread's own reason if it could not start.
  * A thread that dies later is logged and started again, after a delay that grows while it keeps dying.
  */
 export function startBackgroundThread(config: AppConfig, logger: AppLogger): Promise<BackgroundThread> {
-  let worker: Worker;
-  let stopping = false;
-  let restartDelay = FIRST_RESTART_MS;
-  let restartTimer: NodeJS.Timeout | undefined;
-  let stopped: (() => void) | undefined;
+  return new Promise((resolve, reject) => {
+    let worker: Worker;
+    let running = false;
+    /** Set once the first start succeeded: from then on a death means a restart, not a failed start. */
+    let started = false;
+    let stopping = false;
+    let restartDelay = FIRST_RESTART_MS;
+    let restartTimer: NodeJS.Timeout | undefined;
+    let whenExited: (() => void) | undefined;
+    let startFailure: string | undefined;
 
-  const run = (onReady: () => void, onStartFailure: (error: Error) => void) => {
-    let ready = false;
-    worker = spawnThread(config);
-    worker.on('message', (message: FromBackgroundThread) => {
-      if (message.kind === 'log') logger[message.level](message.message);
-      else if (message.kind === 'ready') {
-        ready = true;
-        restartDelay = FIRST_RESTART_MS;
-        onReady();
-      } else if (message.kind === 'failed' && !ready) onStartFailure(new Error(message.message));
-    });
-    worker.on('error', (error) => logger.error(`The background thread failed: ${error.message}`, error.stack));
-    worker.on('exit', (code) => {
-      if (stopping) return stopped?.();
-      if (!ready) return onStartFailure(new Error(`the background thread exited (code ${code}) before it was ready`));
-      logger.error(`The background thread (projector and jobs) stopped unexpectedly (code ${code}); starting it again in ${restartDelay / 1000} s`);
-      restartTimer = setTimeout(
-        () =>
-          run(
-            () => undefined,
-            (error) => logger.error(`The background thread could not start again: ${error.message}`),
-          ),
-        restartDelay,
-      );
-      restartDelay = Math.min(restartDelay * 2, LONGEST_RESTART_MS);
-    });
-  };
-
-  const handle: BackgroundThread = {
-    stop: () => {
-      stopping = true;
-      clearTimeout(restartTimer);
-      return new Promise<void>((resolve) => {
-        stopped = resolve;
-        // The thread stops its jobs and projector, closes its stores, then exits by itself.
-        worker.postMessage({ kind: 'stop' } satisfies ToBackgroundThread);
-      });
-    },
-  };
-  return new Promise((resolve, reject) =>
-    run(
-      () => resolve(handle),
-      (error) => {
+    const handle: BackgroundThread = {
+      stop: () => {
         stopping = true;
-        void worker.terminate();
-        reject(error);
+        clearTimeout(restartTimer);
+        if (!running) return Promise.resolve();
+        return new Promise<void>((done) => {
+          // The thread stops its jobs and projector, closes its stores, then exits by itself.
+          const timer = setTimeout(() => void worker.terminate(), STOP_TIMEOUT_MS);
+          whenExited = () => {
+            clearTimeout(timer);
+            done();
+          };
+          worker.postMessage({ kind: 'stop' } satisfies ToBackgroundThread);
+        });
       },
-    ),
-  );
+    };
+
+    const spawn = () => {
+      worker = spawnThread(config);
+      running = true;
+      worker.on('message', (message: FromBackgroundThread) => {
+        if (message.kind === 'log') logger[message.level](message.message);
+        else if (message.kind === 'failed') {
+          startFailure = message.message;
+          logger.error(`The background thread could not start: ${message.message}`);
+        } else if (message.kind === 'ready') {
+          restartDelay = FIRST_RESTART_MS;
+          if (!started) resolve(handle);
+          started = true;
+        }
+      });
+      worker.on('error', (error) => logger.error(`The background thread failed: ${error.message}`, error.stack));
+      worker.on('exit', (code) => {
+        running = false;
+        if (stopping) return whenExited?.();
+        if (!started) {
+          stopping = true;
+          return reject(new Error(`the background thread (projector and jobs) could not start: ${startFailure ?? `it exited with code ${code}`}`));
+        }
+        logger.error(`The background thread (projector and jobs) stopped (exit code ${code}); starting it again in ${restartDelay / 1000} s`);
+        restartTimer = setTimeout(spawn, restartDelay);
+        restartDelay = Math.min(restartDelay * 2, LONGEST_RESTART_MS);
+      });
+    };
+    spawn();
+  });
 }

@@ -63,5 +63,7 @@ async function main(): Promise<void> {
 
 main().catch((error: unknown) => {
   tell({ kind: 'failed', message: error instanceof Error ? error.message : String(error) });
+  // The starting thread learns it from this exit (after the message above).
+  process.exitCode = 1;
   port.close();
 });
