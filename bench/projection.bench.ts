@@ -21,7 +21,7 @@ export interface ProjectionBenchOptions {
   log?: (message: string) => void;
   /** When set, CPU profiles of the catch-up (and of the rebuild) are written into this folder. */
   profileDir?: string;
-  /** Then build the same log's read models again as `npm start` does, on the background thread. */
+  /** First, build the same log's read models as `npm start` does: the app as a child process, on its background thread. */
   onBackgroundThread?: boolean;
 }
 
@@ -60,7 +60,7 @@ export interface ProjectionBenchResult {
    * for every HTTP request and Socket.IO message too.
    */
   eventLoop: { catchUpMaxStallMs: number; catchUpTimerTicks: number; rebuildMaxStallMs: number | null; rebuildTimerTicks: number | null };
-  /** The same catch-up and rebuild as the app runs them: on the background thread, this thread serving reads. */
+  /** The same catch-up and rebuild as the app runs them (a child process, its background thread), its API timed meanwhile. */
   onBackgroundThread: BackgroundThreadBenchResult | null;
 }
 

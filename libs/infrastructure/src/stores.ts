@@ -69,7 +69,8 @@ async function openEmbedded(config: AppConfig, options: OpenStoresOptions): Prom
     });
     opened.push(sessions);
     const credentials = new CredentialStore(sessions);
-    await moveCredentialsOutOfTheLog(eventStore, credentials);
+    // Once per start, by the thread that holds DATA_DIR (the background thread opens after it did).
+    if (options.thread !== 'background') await moveCredentialsOutOfTheLog(eventStore, credentials);
     const blobs = await FileBlobStore.open(join(config.dataDir, 'receipts'));
     opened.push(blobs);
     // Crosses to the projector's worker thread, when it runs in one (one channel per DATA_DIR).
