@@ -365,9 +365,10 @@ describe('the signings list: settings, dates, duplicate, print, links, confirmat
   });
 
   it('records confirmation calls: a confirmed signing can only be switched back to not confirmed', async () => {
-    const today = localDate(0);
+    // Tomorrow late in the evening: upcoming whatever the hour the suite runs (a signing already
+    // past reads Completed, not "not confirmed").
     const { page } = await notaryOnSigningsList(session, 'actions-confirm', (api) =>
-      seedSignings(api, { AppointmentDate: today, AppointmentTime: { Hour: 11, Minute: 30, AmPm: 'PM' }, LastName: 'Haddad', FirstName: 'Yara' }),
+      seedSignings(api, { AppointmentDate: localDate(1), AppointmentTime: { Hour: 11, Minute: 30, AmPm: 'PM' }, LastName: 'Haddad', FirstName: 'Yara' }),
     );
     const row = signingRow(page, 'Haddad, Yara');
     await row.waitFor();
@@ -377,6 +378,8 @@ describe('the signings list: settings, dates, duplicate, print, links, confirmat
     await confirmation.getByRole('radio', { name: 'Confirmed', exact: true }).waitFor();
     expect(await confirmation.innerText()).toContain('Currently not confirmed.');
     expect(await confirmation.innerText()).toContain('No confirmation calls recorded yet.');
+    // The call is dated the day it is made.
+    const today = localDate(0);
     expect(await confirmation.getByLabel('Date (MM/DD/YYYY)').inputValue()).toBe(usDate(today));
     await confirmation.getByRole('radio', { name: 'Confirmed', exact: true }).check();
     await confirmation.getByRole('textbox', { name: 'Note' }).fill('Spoke with Yara: 11:30 PM at her office');
