@@ -15,4 +15,4 @@ COPY --from=build /app/package.json ./
 COPY --from=build /app/node_modules ./node_modules
 COPY --from=build /app/dist ./dist
 EXPOSE 3000
-CMD ["node", "dist/apps/command-api/src/main.js"]
+CMD ["node", "--no-memory-reducer", "dist/apps/command-api/src/main.js"]

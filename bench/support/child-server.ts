@@ -27,13 +27,17 @@ export interface ChildServer {
   stop(): Promise<void>;
 }
 
+/** The Node flags `npm start` gives the app (package.json; see apps/command-api/src/main.ts for why). */
+export const APP_NODE_FLAGS = ['--no-memory-reducer'];
+
 /**
  * Runs a TypeScript entry point in its own Node process, as `node -r @swc-node/register <file>`
- * (swc-node reads tsconfig.json, so the @notary/* path aliases resolve as in the editor).
- * Extra Node flags (e.g. --cpu-prof) go before the file.
+ * (swc-node reads tsconfig.json, so the @notary/* path aliases resolve as in the editor), with the
+ * flags `npm start` uses (the app and the bare floor alike). Extra Node flags (e.g. --cpu-prof) go
+ * before the file.
  */
 export function startChild(file: string, env: Record<string, string>, nodeFlags: string[] = []): ChildServer {
-  const child = spawn(process.execPath, [...nodeFlags, '-r', '@swc-node/register', file], {
+  const child = spawn(process.execPath, [...APP_NODE_FLAGS, ...nodeFlags, '-r', '@swc-node/register', file], {
     cwd: REPO_ROOT,
     env: { ...process.env, ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
