@@ -197,7 +197,15 @@ async function main(): Promise<void> {
 function backgroundThreadRows(projection: ProjectionBenchResult): Row[] {
   const thread = projection.onBackgroundThread;
   if (!thread) return [{ figure: 'Background thread: catch-up', value: Number.NaN, unit: 'events/s', note: 'not run (--no-background-thread)' }];
-  const answers = (figures: ApiAnswers) => `${figures.requests} GET /api/health, one every 10 ms: p50 ${figures.p50Ms} ms, p95 ${figures.p95Ms} ms`;
+  const answers = (figures: ApiAnswers) =>
+    `${figures.requests} GET /api/health, one every 10 ms: p50 ${figures.p50Ms} ms, p95 ${figures.p95Ms} ms; over 50 ms: ${
+      figures.slow.length
+        ? figures.slow
+            .slice(0, 8)
+            .map((answer) => `${answer.ms} ms at ${answer.atS} s`)
+            .join(', ') + (figures.slow.length > 8 ? ` and ${figures.slow.length - 8} more` : '')
+        : 'none'
+    }`;
   return [
     {
       figure: `Background thread: catch-up, ${projection.projections} projections`,

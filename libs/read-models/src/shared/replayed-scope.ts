@@ -1,5 +1,13 @@
 import { Aggregator, Query } from 'mingo';
-import type { Collection, Document, DocumentStore, Filter, FindOptions, PipelineStage } from '@notary/document-store';
+import {
+  projectDocuments,
+  type Collection,
+  type Document,
+  type DocumentStore,
+  type Filter,
+  type FindOptions,
+  type PipelineStage,
+} from '@notary/document-store';
 import { InProcessChangeNotifier } from '@notary/platform';
 import { ReadModelCatalog, type ProjectedDocument } from '@notary/projection-runtime';
 import { OwnerScope } from './owner-scope';
@@ -18,12 +26,15 @@ class ReplayedCollection<T extends Document> implements Collection<T> {
   ) {}
 
   async find(filter: Filter = {}, options: FindOptions = {}): Promise<T[]> {
-    let cursor = new Query(filter, OPTIONS).find<T>(this.documents as unknown as T[], options.projection as never);
+    let cursor = new Query(filter, OPTIONS).find<T>(this.documents as unknown as T[]);
     if (options.sort) cursor = cursor.sort(options.sort);
     if (options.skip) cursor = cursor.skip(options.skip);
     if (options.limit) cursor = cursor.limit(options.limit);
-    // Copies, so a caller that changes what it got cannot change the replayed books.
-    return structuredClone(cursor.all());
+    // Projected after sort, skip and limit, as MongoDB does, by the embedded store's own projection:
+    // the reports' plain field lists become plain copies, where mingo's walk of every field of every
+    // document was a third of an "as of" tax year. Then copies, so a caller that changes what it got
+    // cannot change the replayed books.
+    return structuredClone(projectDocuments(cursor.all(), options.projection));
   }
 
   async findOne(filter: Filter = {}, options: FindOptions = {}): Promise<T | null> {
