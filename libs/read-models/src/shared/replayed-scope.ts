@@ -31,9 +31,9 @@ class ReplayedCollection<T extends Document> implements Collection<T> {
     if (options.skip) cursor = cursor.skip(options.skip);
     if (options.limit) cursor = cursor.limit(options.limit);
     // Projected after sort, skip and limit, as MongoDB does, by the embedded store's own projection:
-    // the reports' plain field lists become plain copies, where mingo's walk of every field of every
-    // document was a third of an "as of" tax year. Then copies, so a caller that changes what it got
-    // cannot change the replayed books.
+    // the reports' plain field lists become plain copies (mingo's projection walked every field of
+    // every document, most of what these reads cost in an "as of" tax year). Then copies, so a
+    // caller that changes what it got cannot change the replayed books.
     return structuredClone(projectDocuments(cursor.all(), options.projection));
   }
 
