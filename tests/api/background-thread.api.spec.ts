@@ -91,4 +91,31 @@ describe('the background work on its own thread (npm start)', () => {
     const page = await ann.query('/api/appointmentapi/getpage', { PageNumber: 1, PageSize: 20 });
     expect(JSON.stringify(page.body)).toContain(again.body.Id);
   });
+
+  it('a thread that dies is started again, and its projections go on from where they stopped', async () => {
+    const screen = await connectLive(app.url, ann.cookie);
+    try {
+      await app.runtime.backgroundThread!.kill();
+      // Saved while no projector runs: the log takes it, the screen hears of it once the thread is back.
+      const pushed = nextEvent(screen, 'signing.saved', () => true, 15_000);
+      const saved = await ann.post('/api/appointmentapi/save', signingBody({ LastName: 'After the crash' }));
+      expect(saved.status).toBe(200);
+      expect(await pushed).toEqual({ Id: saved.body.Id, Position: saved.body.Position });
+      const page = await ann.query('/api/appointmentapi/getpage', { PageNumber: 1, PageSize: 20 });
+      expect(JSON.stringify(page.body)).toContain(saved.body.Id);
+      const status = await signingsStatus();
+      expect(status).toMatchObject({ State: 'running', Error: null });
+      expect(status.Position).toBeGreaterThanOrEqual(saved.body.Position);
+      // The jobs came back too: the signing-expenses policy acts again.
+      const parking = { Date: '2026-03-11', Payee: 'Garage', Details: 'Parking', Amount: 9, CategoryKey: 2, AppointmentId: saved.body.Id };
+      expect((await ann.post('/api/expenseapi/save', parking)).status).toBe(200);
+      expect((await ann.post(`/api/appointmentapi/delete/${saved.body.Id}`)).status).toBe(200);
+      await eventually(
+        async () => ((await ann.get(`/api/expenseapi/getappointment/${saved.body.Id}`)).body.Expenses as unknown[]).length === 0,
+        'the restarted thread to delete the signing’s expense',
+      );
+    } finally {
+      screen.close();
+    }
+  }, 30_000);
 });

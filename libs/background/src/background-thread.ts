@@ -13,6 +13,11 @@ import type { FromBackgroundThread, ToBackgroundThread } from './background-thre
  */
 export interface BackgroundThread {
   stop(): Promise<void>;
+  /**
+   * Ends the thread at once, as a fatal error in it would, and resolves when it is gone; it is then
+   * started again like after any other death. For the test that the app survives it.
+   */
+  kill(): Promise<void>;
 }
 
 /** Restart delays after the thread died unexpectedly: 1 s, doubling up to 30 s. */
@@ -69,6 +74,9 @@ export function startBackgroundThread(config: AppConfig, logger: AppLogger): Pro
           };
           worker.postMessage({ kind: 'stop' } satisfies ToBackgroundThread);
         });
+      },
+      kill: async () => {
+        if (running) await worker.terminate();
       },
     };
 
