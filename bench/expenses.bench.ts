@@ -27,7 +27,7 @@ import { randomBytes } from 'node:crypto';
 import { mkdtempSync, openSync, closeSync, fsyncSync, writeSync, rmSync, unlinkSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { monitorEventLoopDelay } from 'node:perf_hooks';
+import { constants as perfConstants, monitorEventLoopDelay, PerformanceObserver } from 'node:perf_hooks';
 import { SqliteEventStore } from '@notary/event-store';
 import { SqliteDocumentStore } from '@notary/document-store';
 import { recurringExpenseStream, type ExpenseEntry } from '@notary/events';
@@ -341,12 +341,31 @@ async function scheduler(rows: Row[], results: Record<string, unknown>) {
     // From the moment the app is up (opening the stores at start is not the scheduler's doing).
     stall.enable();
     // When the long turns happen (seconds since the app was up), to tell a start-up cost from a steady one.
-    const longTurns: Array<{ atS: number; ms: number }> = [];
+    const longTurns: Array<{ atS: number; ms: number; gc: string }> = [];
     let last = performance.now();
     const appUp = last;
+    // This thread's own garbage collections (its isolate only), to tell whether a long turn was one.
+    const collections: Array<{ start: number; end: number; kind: string }> = [];
+    const gcKinds: Record<number, string> = {
+      [perfConstants.NODE_PERFORMANCE_GC_MAJOR]: 'major',
+      [perfConstants.NODE_PERFORMANCE_GC_MINOR]: 'scavenge',
+      [perfConstants.NODE_PERFORMANCE_GC_INCREMENTAL]: 'incremental marking',
+      [perfConstants.NODE_PERFORMANCE_GC_WEAKCB]: 'weak callbacks',
+    };
+    const gcObserver = new PerformanceObserver((list) => {
+      for (const entry of list.getEntries()) {
+        const kind = gcKinds[(entry as unknown as { detail?: { kind?: number } }).detail?.kind ?? -1] ?? 'gc';
+        if (entry.duration >= 5)
+          collections.push({ start: entry.startTime, end: entry.startTime + entry.duration, kind: `${kind} ${round(entry.duration, 0)} ms` });
+      }
+    });
+    gcObserver.observe({ entryTypes: ['gc'] });
     const probe = setInterval(() => {
       const now = performance.now();
-      if (now - last > 60) longTurns.push({ atS: round((now - appUp) / 1000, 1), ms: round(now - last - 10, 0) });
+      if (now - last > 60) {
+        const during = collections.filter((gc) => gc.end >= last && gc.start <= now).map((gc) => gc.kind);
+        longTurns.push({ atS: round((now - appUp) / 1000, 1), ms: round(now - last - 10, 0), gc: during.join(', ') || 'no GC of this thread' });
+      }
       last = now;
     }, 10);
     try {
@@ -368,6 +387,7 @@ async function scheduler(rows: Row[], results: Record<string, unknown>) {
       const projectedMs = projectedAt - started;
       stall.disable();
       clearInterval(probe);
+      gcObserver.disconnect();
       const occurrences = head - SIZES.schedulerNotaries;
       const maxStallMs = round(stall.max / 1e6, 1);
       rows.push(
@@ -383,7 +403,7 @@ async function scheduler(rows: Row[], results: Record<string, unknown>) {
           unit: ms,
           bar: { kind: 'max', value: BARS.schedulerStallMs },
           reference: { label: 'stall p99', value: round(stall.percentile(99) / 1e6, 1), unit: ms },
-          note: `the API's thread, with the scheduler and the projector on the background thread as npm start runs them${asNpmStart ? '' : ` (but NOT with npm start's ${APP_NODE_FLAGS.join(' ')}: run it through npm run bench:expenses)`}; turns over 50 ms: ${longTurns.length}${longTurns.length ? `, the longest at ${[...longTurns].sort((a, b) => b.ms - a.ms)[0].atS} s` : ''}`,
+          note: `the API's thread, with the scheduler and the projector on the background thread as npm start runs them${asNpmStart ? '' : ` (but NOT with npm start's ${APP_NODE_FLAGS.join(' ')}: run it through npm run bench:expenses)`}; turns over 50 ms: ${longTurns.length}${longTurns.map((turn) => `; ${turn.ms} ms at ${turn.atS} s (${turn.gc})`).join('')}`,
         },
       );
       Object.assign(results, { scheduler: { recordMs, projectedMs, occurrences, maxStallMs, longTurns, appUpAtMs: round(appUp, 0) } });

@@ -18,7 +18,7 @@ async function main(): Promise<void> {
   }
   const stores = await openStores(config);
   const catalog = new ReadModelCatalog(stores.documents, stores.notifier);
-  const work = await startBackgroundWork(backgroundFeatures, { stores, catalog, clock: systemClock, logger: consoleLogger, config });
+  const work = await startBackgroundWork(backgroundFeatures, { stores, catalog, clock: systemClock, logger: consoleLogger, config, ownThread: true });
   console.log(
     `Projector running: ${work.projector
       .status()

@@ -42,7 +42,7 @@ async function main(): Promise<void> {
   const catalog = new ReadModelCatalog(stores.documents, stores.notifier);
   let work;
   try {
-    work = await startBackgroundWork(backgroundFeatures, { stores, catalog, clock: systemClock, logger, config });
+    work = await startBackgroundWork(backgroundFeatures, { stores, catalog, clock: systemClock, logger, config, ownThread: true });
   } catch (error) {
     await stores.close();
     throw error;

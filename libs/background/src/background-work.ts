@@ -10,6 +10,8 @@ export interface BackgroundDeps {
   logger: AppLogger;
   /** The start-up configuration, for jobs that talk to a configured service (Google Calendar); absent in tests that run projections only. */
   config?: AppConfig;
+  /** True on a thread no request waits on (the background thread, apps/projector); see ProjectorOptions. */
+  ownThread?: boolean;
 }
 
 /** Something that runs on its own until stopped (a sweep on a timer, a reaction to announcements). */
@@ -46,6 +48,7 @@ export async function startBackgroundWork(features: readonly BackgroundFeature[]
     notifier: stores.notifier,
     projections: features.flatMap((feature) => feature.projections ?? []),
     logger,
+    ownThread: deps.ownThread,
   });
   await projector.start();
   const jobs: BackgroundJob[] = [];

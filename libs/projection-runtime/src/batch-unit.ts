@@ -82,13 +82,14 @@ export class BatchUnit {
    * Writes what is pending in transactions of at most `perTransaction` documents, with a turn of the
    * event loop between them: for a rebuild's collections, which serve nothing until the switch, so
    * they need not change in one transaction (one commit of 100,000 documents held the API's event
-   * loop for most of a second).
+   * loop for most of a second). Sharing the loop with the API, each transaction is also sized to
+   * about FLUSH_BUDGET_MS (`fitToTheLoop`); on a thread of its own, `perTransaction` alone bounds it.
    */
-  async flushInSlices(perTransaction: number): Promise<void> {
+  async flushInSlices(perTransaction: number, fitToTheLoop = true): Promise<void> {
     for (const cached of this.collections.values()) {
       while (cached.pending > 0) {
         await shareTheLoop(FLUSH_BUDGET_MS);
-        const size = Math.min(perTransaction, this.sliceSize);
+        const size = fitToTheLoop ? Math.min(perTransaction, this.sliceSize) : perTransaction;
         const started = performance.now();
         await this.documents.withTransaction(() => cached.flush(size));
         this.fitSlice(size, performance.now() - started);

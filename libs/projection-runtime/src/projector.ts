@@ -34,6 +34,11 @@ export interface ProjectorOptions {
   firstBuildThreshold?: number;
   /** Where the projector's time goes, per projection (a fresh one when not given). */
   meter?: WorkMeter;
+  /**
+   * True when no request waits on this thread's event loop (the embedded app's background thread,
+   * apps/projector): a rebuild then writes in large transactions instead of loop-sized ones.
+   */
+  ownThread?: boolean;
 }
 
 export interface ProjectionStatus {
