@@ -29,7 +29,7 @@ const WRITES_PER_TRANSACTION = 500;
 /**
  * The same on a thread of its own (`ownThread`): a commit writes every page its documents touched,
  * and 500 documents with random ids touch a page of each B-tree apiece, so small commits wrote the
- * same pages hundreds of times over (a profile of the first build: 22.7 s of 62 s in COMMIT).
+ * same pages hundreds of times over (a profile of the bench's first build, on the test's thread: 22.7 s of its 81 s committing).
  */
 const OWN_THREAD_WRITES_PER_TRANSACTION = 50_000;
 /**
