@@ -341,7 +341,7 @@ async function scheduler(rows: Row[], results: Record<string, unknown>) {
     // From the moment the app is up (opening the stores at start is not the scheduler's doing).
     stall.enable();
     // When the long turns happen (seconds since the app was up), to tell a start-up cost from a steady one.
-    const longTurns: Array<{ atS: number; ms: number; gc: string }> = [];
+    const longTurns: Array<{ atS: number; ms: number; from: number; to: number; gc?: string }> = [];
     let last = performance.now();
     const appUp = last;
     // This thread's own garbage collections (its isolate only), to tell whether a long turn was one.
@@ -362,10 +362,7 @@ async function scheduler(rows: Row[], results: Record<string, unknown>) {
     gcObserver.observe({ entryTypes: ['gc'] });
     const probe = setInterval(() => {
       const now = performance.now();
-      if (now - last > 60) {
-        const during = collections.filter((gc) => gc.end >= last && gc.start <= now).map((gc) => gc.kind);
-        longTurns.push({ atS: round((now - appUp) / 1000, 1), ms: round(now - last - 10, 0), gc: during.join(', ') || 'no GC of this thread' });
-      }
+      if (now - last > 60) longTurns.push({ atS: round((now - appUp) / 1000, 1), ms: round(now - last - 10, 0), from: last, to: now });
       last = now;
     }, 10);
     try {
@@ -387,7 +384,13 @@ async function scheduler(rows: Row[], results: Record<string, unknown>) {
       const projectedMs = projectedAt - started;
       stall.disable();
       clearInterval(probe);
+      // GC entries reach the observer after the turn they happened in: matched to the turns at the end.
+      await new Promise((resolve) => setTimeout(resolve, 50));
       gcObserver.disconnect();
+      for (const turn of longTurns) {
+        const during = collections.filter((gc) => gc.end >= turn.from && gc.start <= turn.to).map((gc) => gc.kind);
+        turn.gc = during.join(', ') || 'no GC of this thread';
+      }
       const occurrences = head - SIZES.schedulerNotaries;
       const maxStallMs = round(stall.max / 1e6, 1);
       rows.push(
