@@ -82,22 +82,23 @@ export class BatchUnit {
    * Writes what is pending in transactions of at most `perTransaction` documents, with a turn of the
    * event loop between them: for a rebuild's collections, which serve nothing until the switch, so
    * they need not change in one transaction (one commit of 100,000 documents held the API's event
-   * loop for most of a second). Sharing the loop with the API, each transaction is also sized to
-   * about FLUSH_BUDGET_MS (`fitToTheLoop`); on a thread of its own, `perTransaction` alone bounds it.
+   * loop for most of a second). Each transaction is also sized, as it goes, to take about `budgetMs`:
+   * the projector's live loop, on the same thread, waits for it (and, sharing the loop with the API,
+   * so do requests: FLUSH_BUDGET_MS).
    */
-  async flushInSlices(perTransaction: number, fitToTheLoop = true): Promise<void> {
+  async flushInSlices(perTransaction: number, budgetMs = FLUSH_BUDGET_MS): Promise<void> {
     for (const cached of this.collections.values()) {
       while (cached.pending > 0) {
         await shareTheLoop(FLUSH_BUDGET_MS);
-        const size = fitToTheLoop ? Math.min(perTransaction, this.sliceSize) : perTransaction;
+        const size = Math.min(perTransaction, this.sliceSize);
         const started = performance.now();
         await this.documents.withTransaction(() => cached.flush(size));
-        this.fitSlice(size, performance.now() - started);
+        this.fitSlice(size, performance.now() - started, budgetMs, Math.max(perTransaction, MIN_WRITES_PER_TRANSACTION));
       }
     }
   }
 
-  /** Documents per transaction in flushInSlices, sized as it goes to what fits FLUSH_BUDGET_MS. */
+  /** Documents per transaction in flushInSlices, sized as it goes to what fits its budget. */
   private sliceSize = MIN_WRITES_PER_TRANSACTION;
 
   /**
@@ -105,9 +106,9 @@ export class BatchUnit {
    * quick, down to MIN_WRITES_PER_TRANSACTION when they are not. Halfway towards the size that fits,
    * so one slow commit (a WAL checkpoint) does not swing it.
    */
-  private fitSlice(documents: number, ms: number): void {
-    const fitting = Math.floor(FLUSH_BUDGET_MS / (Math.max(ms, 0.1) / documents));
-    this.sliceSize = Math.min(2_000, Math.max(MIN_WRITES_PER_TRANSACTION, Math.round((this.sliceSize + fitting) / 2)));
+  private fitSlice(documents: number, ms: number, budgetMs: number, max: number): void {
+    const fitting = Math.floor(budgetMs / (Math.max(ms, 0.1) / documents));
+    this.sliceSize = Math.min(max, Math.max(MIN_WRITES_PER_TRANSACTION, Math.round((this.sliceSize + fitting) / 2)));
   }
 
   /** The end of a batch: writes what is pending, unless it may wait (see deferUpTo). */

@@ -27,11 +27,15 @@ function heapFull(): boolean {
 /** Documents per transaction when a rebuild writes what it holds (a few milliseconds each). */
 const WRITES_PER_TRANSACTION = 500;
 /**
- * The same on a thread of its own (`ownThread`): a commit writes every page its documents touched,
- * and 500 documents with random ids touch a page of each B-tree apiece, so small commits wrote the
- * same pages hundreds of times over (a profile of the bench's first build, on the test's thread: 22.7 s of its 81 s committing).
+ * On a thread of its own (`ownThread`) transactions grow up to this many documents, as long as each
+ * takes at most OWN_THREAD_FLUSH_BUDGET_MS: a commit writes every page its documents touched, and
+ * small commits of documents with random ids write the same pages over and over (a profile of the
+ * bench's first build, on the test's thread: 22.7 s of its 81 s committing). The budget bounds how
+ * long the live loop, on the same thread, waits for the next save's push: at about 90 µs a
+ * document, 50,000 in one transaction would hold it for seconds.
  */
 const OWN_THREAD_WRITES_PER_TRANSACTION = 50_000;
+const OWN_THREAD_FLUSH_BUDGET_MS = 100;
 /**
  * How long a rebuild may hold the event loop it shares with the API (embedded mode) before it lets
  * requests in: it applies events in slices sized to about this, measured as it goes.
@@ -98,7 +102,9 @@ export async function rebuildSideBySide(options: RebuildOptions): Promise<void> 
   const slicer = new Slicer();
   const active = () => members.filter((member) => !member.out);
   const flush = (member: Member) =>
-    options.ownThread ? member.unit.flushInSlices(OWN_THREAD_WRITES_PER_TRANSACTION, false) : member.unit.flushInSlices(WRITES_PER_TRANSACTION);
+    options.ownThread
+      ? member.unit.flushInSlices(OWN_THREAD_WRITES_PER_TRANSACTION, OWN_THREAD_FLUSH_BUDGET_MS)
+      : member.unit.flushInSlices(WRITES_PER_TRANSACTION);
   const flushAll = async () => {
     for (const member of active()) await flush(member);
   };
