@@ -36,7 +36,8 @@ export interface ProjectorOptions {
   meter?: WorkMeter;
   /**
    * True when no request waits on this thread's event loop (the embedded app's background thread,
-   * apps/projector): a rebuild then writes in large transactions instead of loop-sized ones.
+   * apps/projector): a rebuild's write transactions then grow while each takes at most 100 ms, not
+   * the loop-sized 500 documents (see rebuild.ts).
    */
   ownThread?: boolean;
 }

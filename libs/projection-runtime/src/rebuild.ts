@@ -67,7 +67,8 @@ export interface RebuildOptions {
   batchSize?: number;
   /**
    * True when no request waits on this thread's event loop (the background thread, the projector's
-   * own process): what the rebuild holds is then written in large transactions.
+   * own process): what the rebuild holds is then written in transactions that grow while each takes
+   * at most OWN_THREAD_FLUSH_BUDGET_MS.
    */
   ownThread?: boolean;
   /** How long old collections stay after the switch, for API instances still reading them. */
