@@ -12,6 +12,8 @@ import {
 import {
   accountsProjection,
   allProjections,
+  BOOKS_PROJECTIONS,
+  NOT_READ_BY_THE_BOOKS,
   customersProjection,
   settingsProjection,
   SIGNING_SUMMARIES,
@@ -86,5 +88,21 @@ describe('replaying in memory, with no database', () => {
     expect({ ...folded, _position: 0 }).toEqual({ ...inStore, CustomerName: '', CustomerSearchName: '', _position: 0 });
     expect(inStore.CustomerName).toBe('First American Title');
     expect((await stored(life))[SIGNINGS].map((s) => s._id)).toEqual(['a-s1', 'a-s2', 'b-s1', 'b-s2']);
+  });
+
+  it("keeps the tax year's documents the same when the books' replay drops what they never read", async () => {
+    const kept = (documents: Record<string, ProjectedDocument[]>) =>
+      Object.fromEntries(Object.entries(documents).filter(([logical]) => !NOT_READ_BY_THE_BOOKS.includes(logical)));
+    // At every fifth position of the notary's life, so renames, deletions and custom types are each crossed.
+    for (let end = 1; end <= life.length; end += 5) {
+      const prefix = life.slice(0, end);
+      const full = (await replayInMemory(BOOKS_PROJECTIONS, prefix)).documents;
+      const lean = (await replayInMemory(BOOKS_PROJECTIONS, prefix, { discard: NOT_READ_BY_THE_BOOKS })).documents;
+      expect(lean).toEqual(kept(full));
+    }
+    // It did drop them: the full replay kept a dashboard bucket that the lean one has no collection for.
+    const whole = await replayInMemory(BOOKS_PROJECTIONS, life);
+    expect(whole.documents[SIGNING_SUMMARIES]!.length).toBeGreaterThan(0);
+    expect((await replayInMemory(BOOKS_PROJECTIONS, life, { discard: NOT_READ_BY_THE_BOOKS })).documents[SIGNING_SUMMARIES]).toBeUndefined();
   });
 });

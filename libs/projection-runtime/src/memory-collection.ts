@@ -1,14 +1,12 @@
-import { Query } from 'mingo';
-import type { Filter, FindOptions, Update } from '@notary/document-store';
+import { findInMemory, type Filter, type FindOptions, type Update } from '@notary/document-store';
 import { applyUpdateInMemory } from './in-memory-update';
 import type { ProjectedCollection, ProjectedDocument } from './projection';
 
-const OPTIONS = { scriptEnabled: false };
-
 /**
- * A projection's collection held in a Map: no database, MongoDB's query and update language through
- * mingo (as the embedded store), and the same position guard as the stores, so a projection behaves
- * exactly as it does against them. Documents are replaced, never changed in place.
+ * A projection's collection held in a Map: no database, MongoDB's query language through the
+ * embedded store's own query code, its update language as applyUpdateInMemory does it, and the same
+ * position guard as the stores, so a projection behaves exactly as it does against them. Documents
+ * are replaced, never changed in place.
  */
 export class MemoryCollection<T extends ProjectedDocument> implements ProjectedCollection<T> {
   constructor(
@@ -23,11 +21,8 @@ export class MemoryCollection<T extends ProjectedDocument> implements ProjectedC
       const found = this.documents.get(filter._id) as T | undefined;
       return found && !options.skip ? [found] : [];
     }
-    let cursor = new Query(filter, OPTIONS).find<T>([...this.documents.values()], options.projection as never);
-    if (options.sort) cursor = cursor.sort(options.sort);
-    if (options.skip) cursor = cursor.skip(options.skip);
-    if (options.limit) cursor = cursor.limit(options.limit);
-    return cursor.all();
+    // Otherwise the embedded store's own query over the documents, so a replay reads as the store does.
+    return findInMemory([...this.documents.values()] as T[], filter, options);
   }
 
   async findOne(filter: Filter): Promise<T | null> {

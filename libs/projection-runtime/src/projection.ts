@@ -31,6 +31,11 @@ export interface ProjectionContext {
   collection<T extends ProjectedDocument = ProjectedDocument>(logicalName: string): ProjectedCollection<T>;
   /** Tells the owner's open screens that something changed, once the batch has committed. */
   announce(change: { ownerId: string; kind: string; id: string }): void;
+  /**
+   * False when this run drops the collection's writes (an "as of" replay that never reads it), so
+   * the projection may skip computing them. Absent: every collection is kept.
+   */
+  keeps?(logicalName: string): boolean;
 }
 
 /**

@@ -1,7 +1,28 @@
 import type { RecordedEvent } from '@notary/events';
 import type { ChangeAnnouncement } from '@notary/platform';
 import { MemoryCollection } from './memory-collection';
-import type { ProjectedDocument, ProjectionContext, ProjectionDefinition } from './projection';
+import type { ProjectedCollection, ProjectedDocument, ProjectionContext, ProjectionDefinition } from './projection';
+
+/** A collection kept by no one: it finds nothing and drops every write. */
+const DISCARDED: ProjectedCollection<ProjectedDocument> = {
+  find: async () => [],
+  findOne: async () => null,
+  countDocuments: async () => 0,
+  updateOne: async () => undefined,
+  updateMany: async () => undefined,
+  deleteOne: async () => undefined,
+  deleteMany: async () => undefined,
+  evolve: async () => undefined,
+};
+
+export interface ReplayOptions {
+  /**
+   * Collections no one will read from this replay: their writes are dropped and their reads find
+   * nothing. Only for collections no kept document is computed from (a dashboard's buckets, say),
+   * which the caller must know; it saves the work of keeping them.
+   */
+  discard?: Iterable<string>;
+}
 
 export interface InMemoryReadModels {
   /** Each logical collection's documents, by _id. */
@@ -19,12 +40,14 @@ export interface InMemoryReadModels {
 export async function replayInMemory(
   projections: ProjectionDefinition | readonly ProjectionDefinition[],
   events: Iterable<RecordedEvent>,
+  options: ReplayOptions = {},
 ): Promise<InMemoryReadModels> {
   const all = Array.isArray(projections) ? projections : [projections as ProjectionDefinition];
   const collections = new Map<string, Map<string, ProjectedDocument>>();
   const announcements: ChangeAnnouncement[] = [];
   const handled = all.map((projection) => ({ projection, types: new Set(projection.eventTypes), owned: new Set(projection.collections) }));
-  for (const { projection } of handled) for (const logical of projection.collections) collections.set(logical, new Map());
+  const discarded = new Set(options.discard);
+  for (const { projection } of handled) for (const logical of projection.collections) if (!discarded.has(logical)) collections.set(logical, new Map());
 
   for (const event of events) {
     for (const { projection, types, owned } of handled) {
@@ -33,9 +56,11 @@ export async function replayInMemory(
         event,
         collection: <T extends ProjectedDocument>(logical: string) => {
           if (!owned.has(logical)) throw new Error(`Projection ${projection.name} does not own the collection ${logical}`);
+          if (discarded.has(logical)) return DISCARDED as ProjectedCollection<T>;
           return new MemoryCollection<T>(collections.get(logical)!, event.position);
         },
         announce: (change) => announcements.push({ ...change, position: event.position }),
+        keeps: (logical) => !discarded.has(logical),
       };
       try {
         await projection.apply(event, context);

@@ -83,6 +83,20 @@ export function findDocuments(conn: Connection, info: CollectionInfo | null, fil
   return project(page, options?.projection);
 }
 
+/**
+ * The same query over documents already in memory (a replayed read model): the same filter, sort
+ * order and projection as the store, with no index to plan. The documents are not copied unless
+ * the projection makes copies.
+ */
+export function findInMemory<T extends { _id: string }>(docs: readonly T[], filter: Filter, options?: FindOptions): T[] {
+  const { sort, skip, limit } = normalizeOptions(options);
+  const test = compileFilter(filter);
+  const matched = docs.filter((doc) => test(doc as Record<string, unknown>));
+  const ordered = sort.length > 0 ? sortDocuments(matched, sort) : matched;
+  const page = limit > 0 ? ordered.slice(skip, skip + limit) : skip > 0 ? ordered.slice(skip) : ordered;
+  return project(page, options?.projection);
+}
+
 /** The documents a write changes (in no particular order), each with its stored JSON. */
 export function findForWrite(conn: Connection, info: CollectionInfo | null, filter: Filter, limit = Infinity): { docs: StoredDocument[]; texts: string[] } {
   const test = compileFilter(filter);

@@ -6,10 +6,11 @@ import { settingsReadSide } from '../settings/read-side';
 import { signingsReadSide } from '../signings/read-side';
 import type { OwnerScope } from '../shared/owner-scope';
 import type { ReadSide } from '../shared/read-side';
-import { EXPENSES } from '../expenses/expense.document';
+import { EXPENSE_PAYEES, EXPENSE_SUMMARIES, EXPENSES } from '../expenses/expense.document';
 import { MILEAGE } from '../mileage/mileage.document';
 import { SETTINGS } from '../settings/settings.document';
-import { SIGNING_PAYMENTS, SIGNINGS } from '../signings/signing.document';
+import { SIGNING_PAYMENTS, SIGNING_SUMMARIES, SIGNINGS } from '../signings/signing.document';
+import { ANALYTICS_CUSTOMERS, ANALYTICS_WORK_TYPES } from '../analytics/analytics-buckets';
 import { replayedOwnerScope } from '../shared/replayed-scope';
 
 /**
@@ -25,6 +26,13 @@ export const BOOKS_PROJECTIONS: readonly ProjectionDefinition[] = (
   .flatMap((side): readonly ProjectionDefinition[] => side.projections)
   // Only those writing what the tax year reads (the analytics' buckets are left out).
   .filter((projection) => projection.collections.some((collection) => BOOKS_COLLECTIONS.has(collection)));
+/**
+ * What those projections also keep that the tax year never reads, and that no document it reads
+ * is computed from: the dashboard's and the analytics' running totals, and the payees offered for
+ * autocomplete. A replay drops their writes (a third of its work). A test replays with and without
+ * them and finds the books' documents the same.
+ */
+export const NOT_READ_BY_THE_BOOKS: readonly string[] = [SIGNING_SUMMARIES, ANALYTICS_WORK_TYPES, ANALYTICS_CUSTOMERS, EXPENSE_SUMMARIES, EXPENSE_PAYEES];
 export const BOOKS_EVENT_TYPES: readonly string[] = [...new Set(BOOKS_PROJECTIONS.flatMap((projection) => projection.eventTypes))];
 
 /** How the books are read from the log: EventStore.readByOwner, indexed (never a scan of the log). */
@@ -46,6 +54,6 @@ export interface BooksAsOf {
 export async function booksAsOf(readByOwner: ReadByOwner, ownerId: string, asOf: Date): Promise<BooksAsOf> {
   const limit = asOf.getTime();
   const events = (await readByOwner(ownerId, { eventTypes: [...BOOKS_EVENT_TYPES] })).filter((event) => Date.parse(event.metadata.occurredAt) <= limit);
-  const { documents } = await replayInMemory(BOOKS_PROJECTIONS, events);
+  const { documents } = await replayInMemory(BOOKS_PROJECTIONS, events, { discard: NOT_READ_BY_THE_BOOKS });
   return { scope: replayedOwnerScope(ownerId, documents), events: events.length, position: events.at(-1)?.position ?? 0 };
 }

@@ -102,7 +102,15 @@ async function move<B extends object>(
 }
 
 /** Keeps both kinds of analytics bucket in step with one signing's change (null: none, or deleted). */
-export async function applyAnalyticsChange(context: Pick<ProjectionContext, 'collection'>, before: Counted | null, after: Counted | null): Promise<void> {
-  await move(context.collection(ANALYTICS_WORK_TYPES), workTypeContribution(before), workTypeContribution(after));
-  await move(context.collection(ANALYTICS_CUSTOMERS), customerContribution(before), customerContribution(after));
+export async function applyAnalyticsChange(
+  context: Pick<ProjectionContext, 'collection' | 'keeps'>,
+  before: Counted | null,
+  after: Counted | null,
+): Promise<void> {
+  if (context.keeps?.(ANALYTICS_WORK_TYPES) !== false) {
+    await move(context.collection(ANALYTICS_WORK_TYPES), workTypeContribution(before), workTypeContribution(after));
+  }
+  if (context.keeps?.(ANALYTICS_CUSTOMERS) !== false) {
+    await move(context.collection(ANALYTICS_CUSTOMERS), customerContribution(before), customerContribution(after));
+  }
 }

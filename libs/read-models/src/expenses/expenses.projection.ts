@@ -152,8 +152,8 @@ async function completeExpense(
     }
   }
   if (before && !after) await context.collection<OrphanedExpense>(EXPENSE_ORPHANS).deleteOne({ _id: before.Id });
-  await moveBucket(context, before, after);
-  await movePayee(context, before, after);
+  if (context.keeps?.(EXPENSE_SUMMARIES) !== false) await moveBucket(context, before, after);
+  if (context.keeps?.(EXPENSE_PAYEES) !== false) await movePayee(context, before, after);
   await moveReceipt(context, before?.ReceiptHash ?? null, after?.ReceiptHash ?? null);
   return after;
 }

@@ -1,13 +1,5 @@
-import { Aggregator, Query } from 'mingo';
-import {
-  projectDocuments,
-  type Collection,
-  type Document,
-  type DocumentStore,
-  type Filter,
-  type FindOptions,
-  type PipelineStage,
-} from '@notary/document-store';
+import { Aggregator } from 'mingo';
+import { findInMemory, type Collection, type Document, type DocumentStore, type Filter, type FindOptions, type PipelineStage } from '@notary/document-store';
 import { InProcessChangeNotifier } from '@notary/platform';
 import { ReadModelCatalog, type ProjectedDocument } from '@notary/projection-runtime';
 import { OwnerScope } from './owner-scope';
@@ -26,15 +18,10 @@ class ReplayedCollection<T extends Document> implements Collection<T> {
   ) {}
 
   async find(filter: Filter = {}, options: FindOptions = {}): Promise<T[]> {
-    let cursor = new Query(filter, OPTIONS).find<T>(this.documents as unknown as T[]);
-    if (options.sort) cursor = cursor.sort(options.sort);
-    if (options.skip) cursor = cursor.skip(options.skip);
-    if (options.limit) cursor = cursor.limit(options.limit);
-    // Projected after sort, skip and limit, as MongoDB does, by the embedded store's own projection:
-    // the reports' plain field lists become plain copies (mingo's projection walked every field of
-    // every document, most of what these reads cost in an "as of" tax year). Then copies, so a
-    // caller that changes what it got cannot change the replayed books.
-    return structuredClone(projectDocuments(cursor.all(), options.projection));
+    // The embedded store's own query (its filter compiler, sort order and projection), run over
+    // the replayed documents: mingo's Query cost most of an "as of" tax year's reads, a month at a
+    // time. Then copies, so a caller that changes what it got cannot change the replayed books.
+    return structuredClone(findInMemory(this.documents as unknown as Array<T & { _id: string }>, filter, options));
   }
 
   async findOne(filter: Filter = {}, options: FindOptions = {}): Promise<T | null> {
@@ -42,7 +29,7 @@ class ReplayedCollection<T extends Document> implements Collection<T> {
   }
 
   async countDocuments(filter: Filter = {}): Promise<number> {
-    return new Query(filter, OPTIONS).find(this.documents as unknown as T[]).all().length;
+    return findInMemory(this.documents, filter).length;
   }
 
   async aggregate<R = Record<string, unknown>>(pipeline: PipelineStage[]): Promise<R[]> {

@@ -53,7 +53,9 @@ export const signingsProjection = documentPerStream({
     apply: followOtherStreams,
     async complete({ before, after }, context) {
       const named = after && withCustomerName(after, await customerNameOf(after.CustomerId, context));
-      await applyContributionChange(context.collection<SummaryBucket>(SIGNING_SUMMARIES), contributionOf(before), contributionOf(named));
+      if (context.keeps?.(SIGNING_SUMMARIES) !== false) {
+        await applyContributionChange(context.collection<SummaryBucket>(SIGNING_SUMMARIES), contributionOf(before), contributionOf(named));
+      }
       await applyPaymentsChange(context.collection<SigningPayment>(SIGNING_PAYMENTS), before, named);
       await applyAnalyticsChange(context, before, named);
       return named;
