@@ -9,6 +9,7 @@ import { allProjections, signingsProjection } from '@notary/read-models';
 import { InProcessChangeNotifier, silentLogger } from '@notary/platform';
 import { SyntheticLog } from './support/synthetic-log';
 import { perSecond, round } from './support/stats';
+import { watchEventLoop } from './support/event-loop';
 import { benchOperatorReads, type OperatorReadsResult } from './operator-reads.bench';
 import { benchBackgroundThread, type BackgroundThreadBenchResult } from './background-thread.bench';
 
@@ -62,25 +63,6 @@ export interface ProjectionBenchResult {
   eventLoop: { catchUpMaxStallMs: number; catchUpTimerTicks: number; rebuildMaxStallMs: number | null; rebuildTimerTicks: number | null };
   /** The same catch-up and rebuild as the app runs them (a child process, its background thread), its API timed meanwhile. */
   onBackgroundThread: BackgroundThreadBenchResult | null;
-}
-
-/** Watches the event loop with a 10 ms interval: the longest gap between ticks, and how many ran. */
-function watchEventLoop() {
-  let last = performance.now();
-  let maxGap = 0;
-  let ticks = 0;
-  const timer = setInterval(() => {
-    const now = performance.now();
-    maxGap = Math.max(maxGap, now - last);
-    last = now;
-    ticks += 1;
-  }, 10);
-  return {
-    stop: () => {
-      clearInterval(timer);
-      return { maxStallMs: round(Math.max(maxGap, performance.now() - last), 0), ticks };
-    },
-  };
 }
 
 /** Runs `work` under the V8 CPU profiler when `dir` is set; the .cpuprofile opens in Chrome DevTools. */

@@ -1,3 +1,4 @@
+import { setImmediate as nextTurn } from 'node:timers/promises';
 import type { RecordedEvent } from '@notary/events';
 import { replayInMemory, type ProjectionDefinition } from '@notary/projection-runtime';
 import { expensesReadSide } from '../expenses/read-side';
@@ -36,7 +37,7 @@ export const NOT_READ_BY_THE_BOOKS: readonly string[] = [SIGNING_SUMMARIES, ANAL
 export const BOOKS_EVENT_TYPES: readonly string[] = [...new Set(BOOKS_PROJECTIONS.flatMap((projection) => projection.eventTypes))];
 
 /** How the books are read from the log: EventStore.readByOwner, indexed (never a scan of the log). */
-export type ReadByOwner = (ownerId: string, options: { eventTypes: string[] }) => Promise<RecordedEvent[]>;
+export type ReadByOwner = (ownerId: string, options: { eventTypes: string[]; fromPosition: number; maxCount: number }) => Promise<RecordedEvent[]>;
 
 export interface BooksAsOf {
   scope: OwnerScope;
@@ -45,15 +46,29 @@ export interface BooksAsOf {
   position: number;
 }
 
+/** Events read at a time: a page is read in one go (the embedded store reads synchronously), a few milliseconds. */
+const PAGE = 1_000;
+
 /**
- * A notary's books as the log stood at `asOf`: their events recorded at or before that moment
- * (metadata.occurredAt; the log's order is the order of time), replayed through the same
- * projection code into scratch in-memory read models, read through the same scope the reports use.
- * Nothing is filtered by the documents' own dates: a signing changed after `asOf` shows as it was.
+ * A notary's books as the log stood at `asOf`: their events up to the first one recorded after
+ * that moment (metadata.occurredAt; the log's order is the order of time, and a prefix of the log
+ * is a state it really had), replayed through the same projection code into scratch in-memory read
+ * models, read through the same scope the reports use. Nothing is filtered by the documents' own
+ * dates: a signing changed after `asOf` shows as it was. Read a page at a time with the event loop
+ * turning between pages, and never past `asOf`.
  */
 export async function booksAsOf(readByOwner: ReadByOwner, ownerId: string, asOf: Date): Promise<BooksAsOf> {
   const limit = asOf.getTime();
-  const events = (await readByOwner(ownerId, { eventTypes: [...BOOKS_EVENT_TYPES] })).filter((event) => Date.parse(event.metadata.occurredAt) <= limit);
+  const eventTypes = [...BOOKS_EVENT_TYPES];
+  const events: RecordedEvent[] = [];
+  for (let fromPosition = 0; ;) {
+    const page = await readByOwner(ownerId, { eventTypes, fromPosition, maxCount: PAGE });
+    const within = page.findIndex((event) => Date.parse(event.metadata.occurredAt) > limit);
+    for (const event of within === -1 ? page : page.slice(0, within)) events.push(event);
+    if (within !== -1 || page.length < PAGE) break;
+    fromPosition = page.at(-1)!.position;
+    await nextTurn();
+  }
   const { documents } = await replayInMemory(BOOKS_PROJECTIONS, events, { discard: NOT_READ_BY_THE_BOOKS });
   return { scope: replayedOwnerScope(ownerId, documents), events: events.length, position: events.at(-1)?.position ?? 0 };
 }
