@@ -52,9 +52,15 @@ export class LiveGateway implements OnGatewayInit, OnModuleDestroy {
       void socket.join(ownerRoom(userId));
       if (roles.includes('admin')) void socket.join(ADMIN_ROOM);
     });
+    // Only to owners with a screen open on this instance: a catch-up or the recurring scheduler
+    // announces thousands of changes in one message, and an emit to an empty room still builds and
+    // encodes its packet, on the API's thread. (Every instance hears every message and serves its own
+    // sockets, so its own rooms are the ones to look at.)
+    const rooms = server.sockets.adapter.rooms;
     this.unsubscribe = this.notifier.subscribe((message) => {
       for (const change of message.changes) {
-        server.to(ownerRoom(change.ownerId)).emit(change.kind, { Id: change.id, Position: change.position });
+        const room = ownerRoom(change.ownerId);
+        if (rooms.has(room)) server.to(room).emit(change.kind, { Id: change.id, Position: change.position });
       }
     });
   }
