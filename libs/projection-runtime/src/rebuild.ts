@@ -24,7 +24,12 @@ function heapFull(): boolean {
   const { used_heap_size, heap_size_limit } = getHeapStatistics();
   return used_heap_size > HELD_HEAP_SHARE * heap_size_limit;
 }
-/** Documents per transaction when a rebuild writes what it holds (a few milliseconds each). */
+/**
+ * Documents per transaction when a rebuild writes what it holds on a loop it shares with the API
+ * (tests, or a projector on the API's thread): the fewest that keep commits from writing the same
+ * index pages over and over (MIN_WRITES_PER_TRANSACTION). Each is tens of milliseconds, not the
+ * shared loop's 12 ms slice: about 45 ms for signings' documents at the benchmark's full size.
+ */
 const WRITES_PER_TRANSACTION = 500;
 /**
  * On a thread of its own (`ownThread`) transactions grow up to this many documents, as long as each
