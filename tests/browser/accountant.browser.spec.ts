@@ -135,5 +135,14 @@ describe('an accountant reads a tax year as filed and as it is now', () => {
     await row(page, accountant.email).getByRole('button', { name: 'Yes, revoke' }).click();
     await eventually(async () => expect(await row(page, accountant.email).innerText()).toContain('Revoked'));
     await screenshot(page, SPEC, '06-notary-revoked-1366');
+
+    // At once, the accountant's list no longer has the notary, and says how access comes back.
+    await books.setViewportSize({ width: 1366, height: 900 });
+    await books.goto('/Accountant/Clients');
+    const empty = books.getByRole('status').filter({ hasText: 'No notary shares their books with you now.' });
+    await empty.waitFor();
+    expect(await empty.innerText()).toContain('one who took your access back can invite you again');
+    expect(await books.getByRole('table').count()).toBe(0);
+    await screenshot(books, SPEC, '07-accountant-after-revoke-1366');
   });
 });

@@ -21,7 +21,7 @@ export default function ClientsPage() {
         {clients.data
           ? clients.data.length
             ? `${clients.data.length} notar${clients.data.length === 1 ? 'y has' : 'ies have'} invited you.`
-            : 'No notary has invited you yet. A notary invites you from their Accountants page, with the e-mail address you signed in with.'
+            : 'No notary shares their books with you now. A notary invites you from their Accountants page, with the e-mail address you signed in with; one who took your access back can invite you again.'
           : 'Loading…'}
       </p>
       {clients.data && clients.data.length > 0 && (
