@@ -1,7 +1,5 @@
 export { SqliteDocumentStore } from './sqlite-document-store';
 export { SqliteCollection } from './sqlite-collection';
 export type { Explanation } from './query-exec';
-/** The embedded store's projection (plain copies for the simple ones, mingo for the rest), for other in-memory readers. */
-export { project as projectDocuments } from './mingo-bridge';
 /** The embedded store's query (filter, sort, skip, limit, projection) over documents held in memory. */
 export { findInMemory } from './query-exec';
