@@ -43,6 +43,7 @@ import { APP_NODE_FLAGS, freePort, startChild, until, type ChildServer } from '.
 import { load, printTable, progress, writeResults, type Row } from './support/report';
 import { random, round, summarize } from './support/stats';
 import { SyntheticLog } from './support/synthetic-log';
+import { LONG_TURN_GAP_MS, sharedWithIdle, startIdleProcess } from './support/idle-process';
 
 const quick = process.argv.includes('--quick');
 const SIZES = quick
@@ -335,13 +336,16 @@ async function scheduler(rows: Row[], results: Record<string, unknown>) {
     // The app runs in this process: its Node flags are this process's.
     const asNpmStart = APP_NODE_FLAGS.every((flag) => process.execArgv.includes(flag));
     const stall = monitorEventLoopDelay({ resolution: 5 });
+    // The floor: an idle process beside the app, measured the same way over the same time.
+    const idle = await startIdleProcess();
     const started = performance.now();
     // As `npm start` runs it: the scheduler and the projector on the background thread.
     const runtime = await createRuntime({ config: loadConfig({ DATA_DIR: dataDir, PORT: '0' }), logger: silentLogger, backgroundIn: 'worker-thread' });
     // From the moment the app is up (opening the stores at start is not the scheduler's doing).
     stall.enable();
+    idle.begin();
     // When the long turns happen (seconds since the app was up), to tell a start-up cost from a steady one.
-    const longTurns: Array<{ atS: number; ms: number; from: number; to: number; gc?: string }> = [];
+    const longTurns: Array<{ atS: number; atEpochMs: number; ms: number; from: number; to: number; gc?: string; idleToo?: boolean }> = [];
     let last = performance.now();
     const appUp = last;
     // This thread's own garbage collections (its isolate only), to tell whether a long turn was one.
@@ -362,7 +366,8 @@ async function scheduler(rows: Row[], results: Record<string, unknown>) {
     gcObserver.observe({ entryTypes: ['gc'] });
     const probe = setInterval(() => {
       const now = performance.now();
-      if (now - last > 60) longTurns.push({ atS: round((now - appUp) / 1000, 1), ms: round(now - last - 10, 0), from: last, to: now });
+      if (now - last > LONG_TURN_GAP_MS)
+        longTurns.push({ atS: round((now - appUp) / 1000, 1), atEpochMs: Math.round(performance.timeOrigin + now), ms: round(now - last - 10, 0), from: last, to: now });
       last = now;
     }, 10);
     try {
@@ -384,6 +389,9 @@ async function scheduler(rows: Row[], results: Record<string, unknown>) {
       const projectedMs = projectedAt - started;
       stall.disable();
       clearInterval(probe);
+      const idleStalls = await idle.end();
+      const shared = new Set(sharedWithIdle(longTurns, idleStalls.longTurns));
+      for (const turn of longTurns) turn.idleToo = shared.has(turn);
       // GC entries reach the observer after the turn they happened in: matched to the turns at the end.
       await new Promise((resolve) => setTimeout(resolve, 50));
       gcObserver.disconnect();
@@ -405,11 +413,15 @@ async function scheduler(rows: Row[], results: Record<string, unknown>) {
           value: maxStallMs,
           unit: ms,
           bar: { kind: 'max', value: BARS.schedulerStallMs },
-          reference: { label: 'stall p99', value: round(stall.percentile(99) / 1e6, 1), unit: ms },
-          note: `the API's thread, with the scheduler and the projector on the background thread as npm start runs them${asNpmStart ? '' : ` (but NOT with npm start's ${APP_NODE_FLAGS.join(' ')}: run it through npm run bench:expenses)`}; turns over 50 ms: ${longTurns.length}${longTurns.map((turn) => `; ${turn.ms} ms at ${turn.atS} s (${turn.gc})`).join('')}`,
+          reference: { label: 'an idle process meanwhile, longest stall', value: idleStalls.maxMs, unit: ms },
+          note:
+            `the API's thread, with the scheduler and the projector on the background thread as npm start runs them${asNpmStart ? '' : ` (but NOT with npm start's ${APP_NODE_FLAGS.join(' ')}: run it through npm run bench:expenses)`}; ` +
+            `stall p99 ${round(stall.percentile(99) / 1e6, 1)} ms (idle process ${idleStalls.p99Ms} ms); ` +
+            `turns over 50 ms: ${longTurns.length}, ${shared.size} of them at a moment the idle process was held too; the idle process's: ${idleStalls.longTurns.length}` +
+            longTurns.map((turn) => `; ${turn.ms} ms at ${turn.atS} s (${turn.gc}${turn.idleToo ? ', idle process held too' : ''})`).join(''),
         },
       );
-      Object.assign(results, { scheduler: { recordMs, projectedMs, occurrences, maxStallMs, longTurns, appUpAtMs: round(appUp, 0) } });
+      Object.assign(results, { scheduler: { recordMs, projectedMs, occurrences, maxStallMs, longTurns, idleProcess: idleStalls, appUpAtMs: round(appUp, 0) } });
     } finally {
       await runtime.close();
     }
