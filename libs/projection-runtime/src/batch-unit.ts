@@ -1,17 +1,8 @@
 import type { Collection, DocumentStore } from '@notary/document-store';
+import { bulkSaver } from './bulk-save';
 import type { ProjectedDocument } from './projection';
 import { shareTheLoop } from './share-the-loop';
 import type { WorkMeter } from './work-meter';
-
-/**
- * The embedded store's bulk write (SqliteCollection.saveDocuments): one atomic write per chunk of
- * documents instead of one per document. Other stores take the port's calls.
- */
-type SaveDocuments = (changes: ReadonlyArray<{ id: string; document: ProjectedDocument | null }>) => Promise<void>;
-function bulkSaver(store: Collection<ProjectedDocument>): SaveDocuments | null {
-  const candidate = (store as { saveDocuments?: SaveDocuments }).saveDocuments;
-  return typeof candidate === 'function' ? candidate.bind(store) : null;
-}
 
 /**
  * Documents kept per collection between batches (a few hundred MB at most for 2 KB documents);

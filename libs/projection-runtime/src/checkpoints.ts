@@ -1,4 +1,5 @@
 import type { Collection, DocumentStore } from '@notary/document-store';
+import { bulkSaver } from './bulk-save';
 
 export type ProjectionState = 'running' | 'failed';
 
@@ -49,4 +50,17 @@ export function checkpointCollection(documents: DocumentStore): Collection<Proje
 
 export async function saveCheckpoint(documents: DocumentStore, checkpoint: ProjectionCheckpoint): Promise<void> {
   await checkpointCollection(documents).replaceOne({ _id: checkpoint._id }, checkpoint, { upsert: true });
+}
+
+/**
+ * The checkpoints a batch moved, in one write where the store can (each event of a live batch
+ * moves every projection that handles it: a signing's save moved about twenty, and writing them one
+ * replaceOne at a time, each with its savepoint and its query, was a twentieth of the background
+ * thread's time under twenty saving users). Elsewhere, one replaceOne each.
+ */
+export async function saveCheckpoints(documents: DocumentStore, checkpoints: ProjectionCheckpoint[]): Promise<void> {
+  if (checkpoints.length === 0) return;
+  const save = bulkSaver(checkpointCollection(documents));
+  if (save) return save(checkpoints.map((checkpoint) => ({ id: checkpoint._id, document: checkpoint })));
+  for (const checkpoint of checkpoints) await saveCheckpoint(documents, checkpoint);
 }

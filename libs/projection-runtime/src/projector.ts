@@ -2,7 +2,7 @@ import type { RecordedEvent } from '@notary/events';
 import type { EventStore, Subscription } from '@notary/event-store';
 import type { DocumentStore } from '@notary/document-store';
 import { consoleLogger, type AppLogger, type ChangeAnnouncement, type ChangeNotifier } from '@notary/platform';
-import { checkpointCollection, saveCheckpoint, type ProjectionCheckpoint, type ProjectionFailure } from './checkpoints';
+import { checkpointCollection, saveCheckpoint, saveCheckpoints, type ProjectionCheckpoint, type ProjectionFailure } from './checkpoints';
 import { Mutex } from './mutex';
 import type { ProjectionDefinition } from './projection';
 import { ProjectionRunner } from './runner';
@@ -310,8 +310,8 @@ export class Projector {
         for (const runner of changed) {
           if (runner.failure && !before.get(runner))
             this.logger.error(`Projection ${runner.name} stopped at position ${runner.failure.position}: ${runner.failure.message}`);
-          await saveCheckpoint(this.options.documents, this.checkpointOf(runner));
         }
+        await saveCheckpoints(this.options.documents, changed.map((runner) => this.checkpointOf(runner)));
       },
       this.unit,
       {
@@ -390,7 +390,7 @@ export class Projector {
     const upTo = this.livePosition;
     const page = 1_000;
     const commit = (changed: ProjectionRunner[]) =>
-      Promise.all(changed.map((r) => saveCheckpoint(this.options.documents, this.checkpointOf(r)))).then(() => undefined);
+      saveCheckpoints(this.options.documents, changed.map((r) => this.checkpointOf(r)));
     while (!runner.failure && runner.position < upTo) {
       const events = (
         await this.options.eventStore.readAll({ fromPosition: runner.position, maxCount: page, filter: { eventTypes: [...runner.definition.eventTypes] } })

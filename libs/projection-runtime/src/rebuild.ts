@@ -2,7 +2,7 @@ import { getHeapStatistics } from 'node:v8';
 import type { EventStore } from '@notary/event-store';
 import type { DocumentStore } from '@notary/document-store';
 import type { AppLogger, ChangeAnnouncement } from '@notary/platform';
-import { physicalName, saveCheckpoint, type ProjectionCheckpoint } from './checkpoints';
+import { physicalName, saveCheckpoint, saveCheckpoints, type ProjectionCheckpoint } from './checkpoints';
 import type { ProjectionRunner } from './runner';
 import { applyBatch } from './batch';
 import { BatchUnit } from './batch-unit';
@@ -123,7 +123,7 @@ export async function rebuildSideBySide(options: RebuildOptions): Promise<void> 
     for (const member of active()) if (member.unit.pending > (full ? 0 : DEFERRED_CHANGES)) await flush(member);
     // Progress is written between live batches, so it never records a position not yet committed.
     await options.whilePaused(async () => {
-      for (const { serving } of active()) await saveCheckpoint(documents, options.checkpointOf(serving));
+      await saveCheckpoints(documents, active().map(({ serving }) => options.checkpointOf(serving)));
     });
   }
   // Written before the pause: the live loop waits only for the last few events' documents.
