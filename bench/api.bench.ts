@@ -48,7 +48,8 @@ const SIZES = quick
   ? { notaries: 50, heavySignings: 2_000, otherSignings: 4, users: 5, warmupSaves: 3, saves: 10, warmupQueries: 5, queries: 30 }
   : { notaries: 500, heavySignings: 20_000, otherSignings: 4, users: 20, warmupSaves: 5, saves: 50, warmupQueries: 20, queries: 200 };
 
-const BARS = { saveToPushP99Ms: 100, pacedSaveToPushP99Ms: 50, getpageP95Ms: 25, summaryP95Ms: 25 };
+// Issue 10: save to push p99 at most 50 ms with 20 users (the spine's bar was 100 ms).
+const BARS = { saveToPushP99Ms: 50, pacedSaveToPushP99Ms: 50, getpageP95Ms: 25, summaryP95Ms: 25 };
 
 const PASSWORD = 'bench password 1';
 const HEAVY_EMAIL = 'heavy-notary@bench.example';

@@ -367,7 +367,13 @@ async function scheduler(rows: Row[], results: Record<string, unknown>) {
     const probe = setInterval(() => {
       const now = performance.now();
       if (now - last > LONG_TURN_GAP_MS)
-        longTurns.push({ atS: round((now - appUp) / 1000, 1), atEpochMs: Math.round(performance.timeOrigin + now), ms: round(now - last - 10, 0), from: last, to: now });
+        longTurns.push({
+          atS: round((now - appUp) / 1000, 1),
+          atEpochMs: Math.round(performance.timeOrigin + now),
+          ms: round(now - last - 10, 0),
+          from: last,
+          to: now,
+        });
       last = now;
     }, 10);
     try {

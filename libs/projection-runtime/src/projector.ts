@@ -311,7 +311,10 @@ export class Projector {
           if (runner.failure && !before.get(runner))
             this.logger.error(`Projection ${runner.name} stopped at position ${runner.failure.position}: ${runner.failure.message}`);
         }
-        await saveCheckpoints(this.options.documents, changed.map((runner) => this.checkpointOf(runner)));
+        await saveCheckpoints(
+          this.options.documents,
+          changed.map((runner) => this.checkpointOf(runner)),
+        );
       },
       this.unit,
       {
@@ -390,7 +393,10 @@ export class Projector {
     const upTo = this.livePosition;
     const page = 1_000;
     const commit = (changed: ProjectionRunner[]) =>
-      saveCheckpoints(this.options.documents, changed.map((r) => this.checkpointOf(r)));
+      saveCheckpoints(
+        this.options.documents,
+        changed.map((r) => this.checkpointOf(r)),
+      );
     while (!runner.failure && runner.position < upTo) {
       const events = (
         await this.options.eventStore.readAll({ fromPosition: runner.position, maxCount: page, filter: { eventTypes: [...runner.definition.eventTypes] } })

@@ -123,7 +123,10 @@ export async function rebuildSideBySide(options: RebuildOptions): Promise<void> 
     for (const member of active()) if (member.unit.pending > (full ? 0 : DEFERRED_CHANGES)) await flush(member);
     // Progress is written between live batches, so it never records a position not yet committed.
     await options.whilePaused(async () => {
-      await saveCheckpoints(documents, active().map(({ serving }) => options.checkpointOf(serving)));
+      await saveCheckpoints(
+        documents,
+        active().map(({ serving }) => options.checkpointOf(serving)),
+      );
     });
   }
   // Written before the pause: the live loop waits only for the last few events' documents.
