@@ -340,7 +340,12 @@ async function scheduler(rows: Row[], results: Record<string, unknown>) {
     const idle = await startIdleProcess();
     const started = performance.now();
     // As `npm start` runs it: the scheduler and the projector on the background thread.
-    const runtime = await createRuntime({ config: loadConfig({ DATA_DIR: dataDir, PORT: '0' }), logger: silentLogger, backgroundIn: 'worker-thread' });
+    const runtime = await createRuntime({ config: loadConfig({ DATA_DIR: dataDir, PORT: '0' }), logger: silentLogger, backgroundIn: 'worker-thread' }).catch(
+      (error: unknown) => {
+        idle.close();
+        throw error;
+      },
+    );
     // From the moment the app is up (opening the stores at start is not the scheduler's doing).
     stall.enable();
     idle.begin();
@@ -429,6 +434,7 @@ async function scheduler(rows: Row[], results: Record<string, unknown>) {
       );
       Object.assign(results, { scheduler: { recordMs, projectedMs, occurrences, maxStallMs, longTurns, idleProcess: idleStalls, appUpAtMs: round(appUp, 0) } });
     } finally {
+      idle.close();
       await runtime.close();
     }
   } finally {

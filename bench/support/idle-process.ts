@@ -56,8 +56,11 @@ export function sharedWithIdle(app: LongTurn[], idle: LongTurn[]): LongTurn[] {
   return app.filter((turn) => idle.some((other) => Math.abs(other.atEpochMs - turn.atEpochMs) <= Math.max(turn.ms, other.ms)));
 }
 
-/** Starts the idle process; `begin()` starts its measuring, `end()` stops it and returns what it saw. */
-export async function startIdleProcess(): Promise<{ begin(): void; end(): Promise<IdleStalls> }> {
+/**
+ * Starts the idle process; `begin()` starts its measuring, `end()` stops it and returns what it saw,
+ * `close()` ends the process whatever happened (for a `finally`: an IPC child keeps this one alive).
+ */
+export async function startIdleProcess(): Promise<{ begin(): void; end(): Promise<IdleStalls>; close(): void }> {
   const child = fork(__filename, ['--idle-probe'], { execArgv: ['-r', '@swc-node/register'], stdio: ['ignore', 'inherit', 'inherit', 'ipc'] });
   await new Promise<void>((resolve, reject) => {
     child.once('message', () => resolve());
@@ -72,6 +75,9 @@ export async function startIdleProcess(): Promise<{ begin(): void; end(): Promis
       const result = await stalls;
       child.disconnect();
       return result;
+    },
+    close: () => {
+      if (child.exitCode === null && child.signalCode === null) child.kill();
     },
   };
 }
