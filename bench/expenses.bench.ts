@@ -44,7 +44,7 @@ import { APP_NODE_FLAGS, freePort, startChild, until, type ChildServer } from '.
 import { load, printTable, progress, writeResults, type Row } from './support/report';
 import { random, round, summarize } from './support/stats';
 import { SyntheticLog } from './support/synthetic-log';
-import { LONG_TURN_GAP_MS, sharedWithIdle, startIdleProcess } from './support/idle-process';
+import { sharedWithIdle, startIdleProcess, watchLongTurns } from './support/idle-process';
 
 const quick = process.argv.includes('--quick');
 const SIZES = quick
@@ -360,9 +360,7 @@ async function scheduler(rows: Row[], results: Record<string, unknown>) {
     stall.enable();
     idle.begin();
     // When the long turns happen (seconds since the app was up), to tell a start-up cost from a steady one.
-    const longTurns: Array<{ atS: number; atEpochMs: number; ms: number; from: number; to: number; gc?: string; idleToo?: boolean }> = [];
-    let last = performance.now();
-    const appUp = last;
+    const appUp = performance.now();
     // This thread's own garbage collections (its isolate only), to tell whether a long turn was one.
     const collections: Array<{ start: number; end: number; kind: string }> = [];
     const gcKinds: Record<number, string> = {
@@ -379,18 +377,7 @@ async function scheduler(rows: Row[], results: Record<string, unknown>) {
       }
     });
     gcObserver.observe({ entryTypes: ['gc'] });
-    const probe = setInterval(() => {
-      const now = performance.now();
-      if (now - last > LONG_TURN_GAP_MS)
-        longTurns.push({
-          atS: round((now - appUp) / 1000, 1),
-          atEpochMs: Math.round(performance.timeOrigin + now),
-          ms: round(now - last - 10, 0),
-          from: last,
-          to: now,
-        });
-      last = now;
-    }, 10);
+    const probe = watchLongTurns();
     try {
       // The scheduler sweeps on its own, on the background thread, as the projector announces each
       // recurring expense. Done: the log has not grown for QUIET_MS and the read models are at its
@@ -409,7 +396,7 @@ async function scheduler(rows: Row[], results: Record<string, unknown>) {
       const recordMs = grewAt - started;
       const projectedMs = projectedAt - started;
       stall.disable();
-      clearInterval(probe);
+      const longTurns = probe.stop().map((turn) => ({ ...turn, atS: round((turn.to - appUp) / 1000, 1), gc: '', idleToo: false }));
       const idleStalls = await idle.end();
       const shared = new Set(sharedWithIdle(longTurns, idleStalls.longTurns));
       for (const turn of longTurns) turn.idleToo = shared.has(turn);
@@ -444,6 +431,7 @@ async function scheduler(rows: Row[], results: Record<string, unknown>) {
       );
       Object.assign(results, { scheduler: { recordMs, projectedMs, occurrences, maxStallMs, longTurns, idleProcess: idleStalls, appUpAtMs: round(appUp, 0) } });
     } finally {
+      probe.stop();
       idle.close();
       await runtime.close();
     }

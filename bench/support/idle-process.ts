@@ -15,10 +15,13 @@ import { fork } from 'node:child_process';
 import { monitorEventLoopDelay } from 'node:perf_hooks';
 
 export interface LongTurn {
-  /** Wall-clock time (ms since the epoch) when the late tick ran. */
+  /** Wall-clock time (ms since the epoch) when the late tick ran: comparable across processes. */
   atEpochMs: number;
   /** How long the loop was held: the gap between ticks less the 10 ms interval. */
   ms: number;
+  /** The gap's two ticks, in this process's performance.now() (to match its own GC entries). */
+  from: number;
+  to: number;
 }
 
 export interface IdleStalls {
@@ -28,16 +31,17 @@ export interface IdleStalls {
   longTurns: LongTurn[];
 }
 
-/** Long turns: gaps between 10 ms ticks over this many ms (the app's probe uses the same). */
-export const LONG_TURN_GAP_MS = 60;
+/** Long turns: gaps between 10 ms ticks over this many ms. */
+const LONG_TURN_GAP_MS = 60;
 
-/** The same interval probe as the app's: ticks every 10 ms, a gap over LONG_TURN_GAP_MS is a long turn. */
+/** The interval probe both the app's thread and the idle process run: ticks every 10 ms, a gap over LONG_TURN_GAP_MS is a long turn. */
 export function watchLongTurns(): { stop(): LongTurn[] } {
   const turns: LongTurn[] = [];
   let last = performance.now();
   const timer = setInterval(() => {
     const now = performance.now();
-    if (now - last > LONG_TURN_GAP_MS) turns.push({ atEpochMs: Math.round(performance.timeOrigin + now), ms: Math.round(now - last - 10) });
+    if (now - last > LONG_TURN_GAP_MS)
+      turns.push({ atEpochMs: Math.round(performance.timeOrigin + now), ms: Math.round(now - last - 10), from: last, to: now });
     last = now;
   }, 10);
   return {
