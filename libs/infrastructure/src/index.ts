@@ -3,3 +3,4 @@ export * from './stores';
 export * from './command-handling';
 export * from './credentials';
 export * from './account-link-tokens';
+export * from './wal-checkpointer';

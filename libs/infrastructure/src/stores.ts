@@ -9,6 +9,7 @@ import { MongoDocumentStore, SqliteDocumentStore } from '@notary/document-store'
 import { InProcessChangeNotifier, MongoChangeNotifier, type AppConfig, type ChangeNotifier } from '@notary/platform';
 import { CredentialStore, moveCredentialsOutOfTheLog } from './credentials';
 import { lockDataDir, prepareDataDir, privateFile, StartupError } from './data-dir';
+import { startWalCheckpointer, WAL_SAFETY_NET_PAGES, type WalCheckpointer } from './wal-checkpointer';
 
 /** The two ports plus the operational stores and the mail server, chosen by configuration in this one place. */
 export interface Stores {
@@ -43,6 +44,8 @@ export interface OpenStoresOptions {
    * catalog changes (see SqliteDocumentStore's `writtenElsewhere`).
    */
   thread?: 'api' | 'background';
+  /** Where the WAL checkpointer's failure is told (the API thread runs it). Default: console. */
+  warn?: (message: string) => void;
 }
 
 export async function openStores(config: AppConfig, options: OpenStoresOptions = {}): Promise<Stores> {
@@ -53,19 +56,29 @@ async function openEmbedded(config: AppConfig, options: OpenStoresOptions): Prom
   prepareDataDir(config.dataDir);
   const dataDirLock = (options.lock ?? true) ? lockDataDir(config.dataDir) : null;
   const opened: Array<{ close(): Promise<void> }> = [];
+  // With the background work on a thread of its own, a third thread checkpoints the three files (see
+  // wal-checkpointer.ts): a commit on the API's thread or the projector's then never copies the WAL back.
+  const walAutocheckpointPages = options.thread === undefined ? undefined : WAL_SAFETY_NET_PAGES;
+  const files = {
+    events: privateFile(config.dataDir, 'events.sqlite'),
+    readModels: privateFile(config.dataDir, 'read-models.sqlite'),
+    sessions: privateFile(config.dataDir, 'sessions.sqlite'),
+  };
   try {
-    const eventStore = await SqliteEventStore.open(privateFile(config.dataDir, 'events.sqlite'));
+    const eventStore = await SqliteEventStore.open(files.events, { walAutocheckpointPages });
     opened.push(eventStore);
     // Read models and their checkpoints are rebuilt from the log: their commits need no fsync.
-    const documents = await SqliteDocumentStore.open(privateFile(config.dataDir, 'read-models.sqlite'), {
+    const documents = await SqliteDocumentStore.open(files.readModels, {
       rebuildable: true,
       writtenElsewhere: options.thread === 'api',
+      walAutocheckpointPages,
     });
     opened.push(documents);
     // Sessions and credentials: what is replaced or deleted there is overwritten, not left on disk.
-    const sessions = await SqliteDocumentStore.open(privateFile(config.dataDir, 'sessions.sqlite'), {
+    const sessions = await SqliteDocumentStore.open(files.sessions, {
       secureDelete: true,
       writtenElsewhere: options.thread !== undefined,
+      walAutocheckpointPages,
     });
     opened.push(sessions);
     const credentials = new CredentialStore(sessions);
@@ -77,6 +90,8 @@ async function openEmbedded(config: AppConfig, options: OpenStoresOptions): Prom
     const notifier = new InProcessChangeNotifier(resolve(config.dataDir));
     // SMTP_URL was checked by loadConfig; the mailer connects only when it sends.
     const mailer = createMailer(config.smtpUrl ?? undefined);
+    const checkpointer: WalCheckpointer | null =
+      options.thread === 'api' ? startWalCheckpointer(Object.values(files), { onError: options.warn ?? ((message) => console.warn(message)) }) : null;
     return {
       mode: 'embedded',
       eventStore,
@@ -88,6 +103,7 @@ async function openEmbedded(config: AppConfig, options: OpenStoresOptions): Prom
       mailer,
       payments: paymentGatewayOf(config),
       close: async () => {
+        await checkpointer?.stop();
         await Promise.allSettled([mailer.close(), notifier.close(), blobs.close(), sessions.close(), documents.close(), eventStore.close()]);
         dataDirLock?.release();
       },

@@ -43,7 +43,7 @@ export async function createRuntime(options: RuntimeOptions = {}): Promise<Runti
   const runBackground = options.runBackground ?? config.mode === 'embedded';
   const onThread = runBackground && options.backgroundIn === 'worker-thread';
   if (onThread && options.clock) throw new Error('the background thread runs on the system clock; a test clock needs backgroundIn: this-thread');
-  const stores = await openStores(config, onThread ? { thread: 'api' } : {});
+  const stores = await openStores(config, onThread ? { thread: 'api', warn: (message) => logger.warn(message) } : {});
   const catalog = new ReadModelCatalog(stores.documents, stores.notifier);
   let background: BackgroundWork | null = null;
   let backgroundThread: BackgroundThread | null = null;

@@ -53,6 +53,11 @@ export interface StoreOptions {
    * read or written through a stale cached catalog.
    */
   writtenElsewhere?: boolean;
+  /**
+   * The WAL size, in pages, at which a commit of the writer checkpoints. Default SQLite's 1,000;
+   * higher where another thread runs the checkpoints (see the infrastructure's WAL checkpointer).
+   */
+  walAutocheckpointPages?: number;
 }
 
 export class StoreEngine {
@@ -92,6 +97,7 @@ export class StoreEngine {
       // FULL: a commit is on disk (WAL fsynced) before it is acknowledged; NORMAL for a rebuildable store.
       writerDb.pragma(options.rebuildable ? 'synchronous = NORMAL' : 'synchronous = FULL');
       writerDb.pragma('busy_timeout = 5000');
+      writerDb.pragma(`wal_autocheckpoint = ${Math.trunc(options.walAutocheckpointPages ?? 1000)}`);
       // Read models are rewritten constantly by the projector: a page cache of up to 256 MB (SQLite's
       // default is 2 MB) keeps the index B-trees of the busy collections in memory, and lets a
       // rebuild's large write transaction commit without spilling dirty pages half way (measured:

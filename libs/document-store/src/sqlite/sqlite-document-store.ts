@@ -89,8 +89,15 @@ export class SqliteDocumentStore implements DocumentStore {
   async compact(): Promise<void> {
     await this.engine.exclusive((db) => {
       db.exec('VACUUM');
-      const [result] = db.pragma('wal_checkpoint(TRUNCATE)') as Array<{ busy: number }>;
-      if (result && result.busy !== 0) throw new Error('The write-ahead log could not be emptied: a reader still holds it');
+      // Busy while a reader holds old frames (after the busy timeout), or at once while another
+      // connection checkpoints (the server's checkpointer thread, briefly every quarter second).
+      const deadline = Date.now() + 10_000;
+      for (;;) {
+        const [result] = db.pragma('wal_checkpoint(TRUNCATE)') as Array<{ busy: number }>;
+        if (!result || result.busy === 0) break;
+        if (Date.now() > deadline) throw new Error('The write-ahead log could not be emptied: a reader still holds it');
+        Atomics.wait(new Int32Array(new SharedArrayBuffer(4)), 0, 0, 20);
+      }
     });
     // VACUUM may change the pages statements were prepared against; SQLite re-prepares them, but the
     // reader's cache is cleared as after a drop, to be safe.

@@ -1,8 +1,13 @@
 import type Database from 'better-sqlite3';
 import type { ErasedOwner } from '../event-store.port';
 
-/** Checkpoints tried (each waits the busy timeout for readers on old frames) before the erasure reports it. */
-const CHECKPOINT_ATTEMPTS = 5;
+/**
+ * How long the erasure keeps trying to empty the write-ahead log before it reports it. An attempt
+ * waits the busy timeout for readers on old frames, but answers busy at once while another connection
+ * runs a checkpoint (the server's checkpointer thread, a few milliseconds every quarter second).
+ */
+const CHECKPOINT_DEADLINE_MS = 10_000;
+const CHECKPOINT_RETRY_PAUSE_MS = 20;
 
 /**
  * Removes, whole, every stream holding an event of `ownerId`, in one transaction, then leaves none
@@ -65,10 +70,14 @@ export function eraseOwnerFromLog(db: Database.Database, ownerId: string): Erase
 /** Rewrites the file from its live rows and empties the write-ahead log (see above). */
 export function compact(db: Database.Database): void {
   db.exec('VACUUM');
-  for (let attempt = 1; ; attempt += 1) {
-    // [busy, frames in the log, frames checkpointed]: busy while another connection still reads old frames.
+  const deadline = Date.now() + CHECKPOINT_DEADLINE_MS;
+  for (;;) {
+    // [busy, frames in the log, frames checkpointed]: busy while another connection still reads old
+    // frames, or checkpoints itself.
     const [result] = db.pragma('wal_checkpoint(TRUNCATE)') as Array<{ busy: number }>;
     if (!result || result.busy === 0) return;
-    if (attempt >= CHECKPOINT_ATTEMPTS) throw new Error('The write-ahead log could not be emptied: another process keeps reading the event log');
+    if (Date.now() > deadline) throw new Error('The write-ahead log could not be emptied: another process keeps reading the event log');
+    // A synchronous pause: the erasure holds the write lock and must not let an append in between.
+    Atomics.wait(new Int32Array(new SharedArrayBuffer(4)), 0, 0, CHECKPOINT_RETRY_PAUSE_MS);
   }
 }

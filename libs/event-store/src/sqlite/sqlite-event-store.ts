@@ -37,6 +37,11 @@ export interface SqliteEventStoreOptions extends EventStoreReadOptions {
   pollIntervalMs?: number;
   /** Events per onEvents call while a subscription catches up. Default 500. */
   subscriptionPageSize?: number;
+  /**
+   * The WAL size, in pages, at which a commit on this connection checkpoints. Default SQLite's 1,000;
+   * higher where another thread runs the checkpoints (see the infrastructure's WAL checkpointer).
+   */
+  walAutocheckpointPages?: number;
 }
 
 export interface DurabilitySettings {
@@ -98,8 +103,17 @@ export class SqliteEventStore implements EventStore {
 
   /** Opens or creates the log; throws EventStoreUnavailableError naming the path if it cannot. */
   static open(filePath: string, options: SqliteEventStoreOptions = {}): SqliteEventStore {
-    const resolved = { busyTimeoutMs: 5000, pollIntervalMs: 250, subscriptionPageSize: 500, ...options, upcast: options.upcast ?? catalogueUpcast };
-    return new SqliteEventStore(openEventLogDatabase(filePath, resolved.busyTimeoutMs), resolved, filePath);
+    const resolved = {
+      busyTimeoutMs: 5000,
+      pollIntervalMs: 250,
+      subscriptionPageSize: 500,
+      walAutocheckpointPages: 1000,
+      ...options,
+      upcast: options.upcast ?? catalogueUpcast,
+    };
+    const db = openEventLogDatabase(filePath, resolved.busyTimeoutMs);
+    db.pragma(`wal_autocheckpoint = ${Math.trunc(resolved.walAutocheckpointPages)}`);
+    return new SqliteEventStore(db, resolved, filePath);
   }
 
   async appendToStream(streamId: string, events: NewEvent[], options: AppendOptions): Promise<AppendResult> {
