@@ -148,6 +148,42 @@ describe('GET /api/accountapi/exportdata', () => {
     ).toEqual(['One', 'Two']);
   });
 
+  it('carries every receipt, past the 100 MB a download held when it was built in memory, and is sent while it is made', async () => {
+    const dee = new ApiClient(app.url);
+    await dee.register('export-dee@example.com');
+    const other = new ApiClient(app.url);
+    await other.register('export-other@example.com');
+    // 22 receipts just under the 5 MB limit: 110 MB in all. Each is its own photo (distinct bytes).
+    const receipts: Array<{ id: string; bytes: Buffer }> = [];
+    for (let i = 0; i < 22; i++) {
+      const bytes = Buffer.alloc(5_000_000, i);
+      PNG_BYTES.copy(bytes, 0, 0, 8);
+      const expense = (await dee.post('/api/expenseapi/save', { Date: '2026-05-01', Payee: `Print shop ${i}`, Amount: 5 + i, CategoryKey: 15 })).body;
+      expect((await uploadReceipt(dee, expense.Id, bytes, `scan-${i}.png`)).status).toBe(200);
+      receipts.push({ id: expense.Id, bytes });
+    }
+
+    const response = await fetch(`${app.url}/api/accountapi/exportdata`, { headers: { cookie: dee.cookie, 'X-Min-Position': String(dee.lastPosition) } });
+    expect(response.status).toBe(200);
+    // Sent as it is made: no length known up front, and the first bytes come before the last receipt is read.
+    expect(response.headers.get('content-length')).toBeNull();
+    const reader = response.body!.getReader();
+    const chunks: Uint8Array[] = [];
+    const first = await reader.read();
+    chunks.push(first.value!);
+    // With the download paused half way, another notary is answered.
+    expect((await other.get('/api/accountapi/billing')).status).toBe(200);
+    for (let part = await reader.read(); !part.done; part = await reader.read()) chunks.push(part.value);
+    const files = unzipSync(Buffer.concat(chunks));
+    for (const [i, { id, bytes }] of receipts.entries()) {
+      const name = `receipts/2026-05-01-Print-shop-${i}-${id}.png`;
+      expect(files[name]).toBeDefined();
+      expect(Buffer.from(files[name]).equals(bytes)).toBe(true);
+    }
+    expect(files['receipts/README.txt']).toBeUndefined();
+    expect(strFromU8(files['events.jsonl']).trim().split('\n').length).toBeGreaterThanOrEqual(22 * 2);
+  });
+
   it('refuses without a session', async () => {
     expect((await fetch(`${app.url}/api/accountapi/exportdata`)).status).toBe(401);
   });

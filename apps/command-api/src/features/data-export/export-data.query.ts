@@ -21,14 +21,18 @@ import {
   type MileageDocument,
 } from '@notary/read-models';
 import type { Clock } from '@notary/platform';
-import { strToU8, zipSync } from 'fflate';
 import { ReadModels } from '../../core/read-models';
 import { BLOB_STORE, CLOCK, EVENT_STORE } from '../../core/tokens';
 import { InvoicePdfs } from '../invoices/invoice-pdfs';
 import { InvoiceOfSigning } from '../invoices/invoice.queries';
+import type { ZipEntry } from './zip-stream';
 
-/** All of one notary's own data, as one ZIP file. */
-export class ExportData extends Query<{ fileName: string; zip: Uint8Array }> {
+/**
+ * All of one notary's own data, as the files of one ZIP: the read models are read before the answer
+ * starts (a failure there is an error answer, not a cut download); receipts, invoice PDFs and events
+ * are read as the archive is written (see zip-stream.ts).
+ */
+export class ExportData extends Query<{ fileName: string; entries: AsyncIterable<ZipEntry> }> {
   constructor(readonly ownerId: string) {
     super();
   }
@@ -37,8 +41,14 @@ export class ExportData extends Query<{ fileName: string; zip: Uint8Array }> {
 /** Fields kept for the app's own use (storage, search): not the notary's data. */
 const INTERNAL = ['_id', '_position', 'OwnerId', 'SearchText', 'CustomerSearchName', 'SortName', 'PayeeKey', 'SigningGone'];
 
-/** Receipts ride in the download up to this much in all (the ZIP is built in memory). */
-const RECEIPTS_IN_ZIP_BYTES = 100 * 1024 * 1024;
+/**
+ * Receipts ride in the download up to this much in all: the archive is written without ZIP64
+ * records, so it must stay under 4 GiB. Past it (some 600 receipts of 5 MB), the rest are named in
+ * a note and open from their expenses.
+ */
+const RECEIPTS_IN_ZIP_BYTES = 3 * 1024 ** 3;
+/** The notary's events are read and written this many at a time. */
+const EVENTS_PER_PAGE = 2_000;
 const withoutInternal = (document: Record<string, unknown>) => Object.fromEntries(Object.entries(document).filter(([key]) => !INTERNAL.includes(key)));
 
 const README = `Your Notary Ledger data
@@ -83,43 +93,61 @@ export class ExportDataHandler implements IQueryHandler<ExportData> {
     private readonly pdfs: InvoicePdfs,
   ) {}
 
-  /** Each saved invoice as its PDF, one after the other (the renderer works off the event loop). */
-  private async invoicePdfs(ownerId: string, signingIds: readonly string[]): Promise<Record<string, Uint8Array>> {
-    const files: Record<string, Uint8Array> = {};
+  /** Each saved invoice as its PDF, rendered when its turn in the archive comes (off the event loop). */
+  private async *invoicePdfs(ownerId: string, signingIds: readonly string[]): AsyncGenerator<ZipEntry> {
     const today = this.clock.now().toISOString().slice(0, 10);
     for (const signingId of signingIds) {
       const invoice = await this.queries.execute(new InvoiceOfSigning(ownerId, signingId, today));
-      files[`invoices/invoice-${invoice.InvoiceNumber}-${signingId}.pdf`] = await this.pdfs.render(ownerId, invoice);
+      yield { name: `invoices/invoice-${invoice.InvoiceNumber}-${signingId}.pdf`, content: await this.pdfs.render(ownerId, invoice), store: true };
     }
-    return files;
   }
 
-  /** The receipt files, or, past the size the download can carry, a note saying where they are. */
-  private async receipts(expenses: Awaited<ReturnType<typeof allExpenses>>): Promise<Record<string, Uint8Array>> {
-    const withReceipt = expenses.filter((expense) => expense.ReceiptHash);
-    const total = withReceipt.reduce((sum, expense) => sum + (expense.ReceiptSize ?? 0), 0);
-    if (total > RECEIPTS_IN_ZIP_BYTES) {
-      return {
-        'receipts/README.txt': strToU8(
-          `Your ${withReceipt.length} receipts (${Math.round(total / 1048576)} MB) are too many for one download: open each from its expense.\r\n`,
-        ),
-      };
-    }
-    const files: Record<string, Uint8Array> = {};
-    for (const expense of withReceipt) {
-      const bytes = await this.blobs.get(expense.ReceiptHash!);
+  /** The receipt files, each read when its turn comes; past what one ZIP holds, a note names the rest. */
+  private async *receipts(expenses: Awaited<ReturnType<typeof allExpenses>>): AsyncGenerator<ZipEntry> {
+    let included = 0;
+    const left = { count: 0, bytes: 0 };
+    for (const expense of expenses) {
+      if (!expense.ReceiptHash) continue;
+      const size = expense.ReceiptSize ?? 0;
+      if (included + size > RECEIPTS_IN_ZIP_BYTES) {
+        left.count += 1;
+        left.bytes += size;
+        continue;
+      }
+      const bytes = await this.blobs.get(expense.ReceiptHash);
       if (!bytes) continue;
+      included += bytes.length;
       const extension = (expense.ReceiptFileName ?? '').split('.').pop() || 'bin';
       const payee = expense.Payee.replace(/[^\p{L}\p{N}]+/gu, '-').slice(0, 40);
-      files[`receipts/${expense.Date}-${payee}-${expense.Id}.${extension}`] = bytes;
+      yield { name: `receipts/${expense.Date}-${payee}-${expense.Id}.${extension}`, content: bytes, store: true };
     }
-    return files;
+    if (left.count > 0) {
+      yield {
+        name: 'receipts/README.txt',
+        content: `${left.count} more receipts (${Math.round(left.bytes / 1048576)} MB) did not fit in this download, as one ZIP file holds at most 4 GB: open each from its expense.\r\n`,
+      };
+    }
+  }
+
+  /** Every event of the notary, one JSON line each, oldest first, read a page at a time. */
+  private async *eventLines(ownerId: string): AsyncGenerator<string> {
+    let after = 0;
+    for (;;) {
+      const page = await this.eventStore.readByOwner(ownerId, { fromPosition: after, maxCount: EVENTS_PER_PAGE });
+      yield page
+        .map(
+          (event) => `${JSON.stringify({ position: event.position, stream: event.streamId, type: event.type, data: event.data, metadata: event.metadata })}\n`,
+        )
+        .join('');
+      if (page.length < EVENTS_PER_PAGE) return;
+      after = page[page.length - 1].position;
+    }
   }
 
   async execute({ ownerId }: ExportData) {
     const scope = this.reads.of(ownerId);
-    const [signings, customers, trips, expenses, recurring, settings, account, events, batches, templates, messages, pending, suggestions, defects] =
-      await Promise.all([
+    const [signings, customers, trips, expenses, recurring, settings, account, batches, templates, messages, pending, suggestions, defects] = await Promise.all(
+      [
         allSignings(scope),
         allCustomers(scope),
         scope.find<MileageDocument>(MILEAGE, {}, { sort: { Date: 1 } }),
@@ -127,59 +155,70 @@ export class ExportDataHandler implements IQueryHandler<ExportData> {
         recurringExpenses(scope),
         findSettings(scope),
         findAccount(this.reads.catalog, ownerId),
-        this.eventStore.readByOwner(ownerId),
         scope.find<BatchInvoiceDocument>(BATCH_INVOICES, {}, { sort: { InvoiceDate: 1 } }),
         emailTemplates(scope),
         scope.find<EmailMessageDocument>(EMAIL_MESSAGES, {}),
         pendingImportsOf(scope),
         ownFeedback(scope, 'suggestion'),
         ownFeedback(scope, 'defect'),
-      ]);
+      ],
+    );
     const invoices = signings.flatMap((signing) => (signing.Invoice ? [{ SigningId: signing.Id, ...signing.Invoice }] : []));
     const signingRows = signings.map((signing) => withoutInternal(signing));
     const customerRows = customers.map((customer) => withoutInternal(customer));
     const tripRows = trips.map((trip) => withoutInternal(trip));
     const expenseRows = expenses.map((expense) => withoutInternal(expense));
     const pendingRows = pending.map((row) => withoutInternal(row));
-    const json = (value: unknown) => strToU8(`${JSON.stringify(value, null, 2)}\n`);
+    const json = (value: unknown) => `${JSON.stringify(value, null, 2)}\n`;
     const workbook = await rowsWorkbook([
       { name: 'Signings', rows: signingRows },
       { name: 'Customers', rows: customerRows },
       { name: 'Mileage', rows: tripRows },
       { name: 'Expenses', rows: expenseRows },
     ]);
-    const zip = zipSync({
-      'README.txt': strToU8(README.replace(/\n/g, '\r\n')),
-      'notary-ledger.xlsx': workbook,
-      'signings.csv': strToU8(toCsv(columnsOf(signingRows), signingRows)),
-      'signings.json': json(signingRows),
-      'customers.csv': strToU8(toCsv(columnsOf(customerRows), customerRows)),
-      'customers.json': json(customerRows),
-      'mileage.csv': strToU8(toCsv(columnsOf(tripRows), tripRows)),
-      'mileage.json': json(tripRows),
-      'expenses.csv': strToU8(toCsv(columnsOf(expenseRows), expenseRows)),
-      'expenses.json': json(expenseRows),
-      'recurring-expenses.json': json(recurring.map((document) => withoutInternal(document))),
-      'invoices.json': json(invoices),
-      ...(await this.invoicePdfs(
+    const files: ZipEntry[] = [
+      { name: 'README.txt', content: README.replace(/\n/g, '\r\n') },
+      { name: 'notary-ledger.xlsx', content: workbook },
+      { name: 'signings.csv', content: toCsv(columnsOf(signingRows), signingRows) },
+      { name: 'signings.json', content: json(signingRows) },
+      { name: 'customers.csv', content: toCsv(columnsOf(customerRows), customerRows) },
+      { name: 'customers.json', content: json(customerRows) },
+      { name: 'mileage.csv', content: toCsv(columnsOf(tripRows), tripRows) },
+      { name: 'mileage.json', content: json(tripRows) },
+      { name: 'expenses.csv', content: toCsv(columnsOf(expenseRows), expenseRows) },
+      { name: 'expenses.json', content: json(expenseRows) },
+      { name: 'recurring-expenses.json', content: json(recurring.map((document) => withoutInternal(document))) },
+      { name: 'invoices.json', content: json(invoices) },
+      { name: 'batch-invoices.json', content: json(batches.map((document) => withoutInternal(document))) },
+      { name: 'email-templates.json', content: json(templates.map((document) => withoutInternal(document))) },
+      { name: 'outbox.json', content: json(messages.map((document) => withoutInternal(document))) },
+      { name: 'pending-imports.csv', content: toCsv(columnsOf(pendingRows), pendingRows) },
+      { name: 'pending-imports.json', content: json(pendingRows) },
+      { name: 'feedback.json', content: json([...suggestions, ...defects].map((document) => withoutInternal(document))) },
+      { name: 'settings.json', content: json(settings ? withoutInternal(settings) : null) },
+      { name: 'account.json', content: json(account ? withoutInternal(account) : null) },
+    ];
+    return {
+      fileName: `notary-ledger-data-${this.clock.now().toISOString().slice(0, 10)}.zip`,
+      entries: this.entries(
         ownerId,
+        files,
         invoices.map((invoice) => invoice.SigningId),
-      )),
-      'batch-invoices.json': json(batches.map((document) => withoutInternal(document))),
-      'email-templates.json': json(templates.map((document) => withoutInternal(document))),
-      'outbox.json': json(messages.map((document) => withoutInternal(document))),
-      'pending-imports.csv': strToU8(toCsv(columnsOf(pendingRows), pendingRows)),
-      'pending-imports.json': json(pendingRows),
-      'feedback.json': json([...suggestions, ...defects].map((document) => withoutInternal(document))),
-      ...(await this.receipts(expenses)),
-      'settings.json': json(settings ? withoutInternal(settings) : null),
-      'account.json': json(account ? withoutInternal(account) : null),
-      'events.jsonl': strToU8(
-        events
-          .map((event) => JSON.stringify({ position: event.position, stream: event.streamId, type: event.type, data: event.data, metadata: event.metadata }))
-          .join('\n') + '\n',
+        expenses,
       ),
-    });
-    return { fileName: `notary-ledger-data-${this.clock.now().toISOString().slice(0, 10)}.zip`, zip };
+    };
+  }
+
+  /** The read models' files first, then what is read while the archive is written. */
+  private async *entries(
+    ownerId: string,
+    files: ZipEntry[],
+    invoiceSigningIds: string[],
+    expenses: Awaited<ReturnType<typeof allExpenses>>,
+  ): AsyncGenerator<ZipEntry> {
+    yield* files;
+    yield* this.invoicePdfs(ownerId, invoiceSigningIds);
+    yield* this.receipts(expenses);
+    yield { name: 'events.jsonl', content: this.eventLines(ownerId) };
   }
 }
