@@ -32,6 +32,13 @@ export interface WalCheckpointerOptions {
 const CHECKPOINTER_SOURCE = `
 const { parentPort, workerData } = require('node:worker_threads');
 const Database = require(workerData.driver);
+// Like the background thread, at nice 10: the API's thread gets the core whenever both want one.
+try {
+  const threadId = Number(require('node:fs').readlinkSync('/proc/thread-self').split('/').pop());
+  if (Number.isInteger(threadId) && threadId > 0) require('node:os').setPriority(threadId, 10);
+} catch {
+  // Not Linux, or not allowed: the thread keeps the process's priority.
+}
 const files = workerData.files.map((file) => {
   const db = new Database(file, { fileMustExist: true });
   // A checkpoint that meets a writer's lock skips this turn instead of waiting.
