@@ -1,3 +1,4 @@
+import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -79,5 +80,20 @@ describe('WAL checkpoints on a thread of their own', () => {
       await stores.close();
     }
     expect(warnings).toEqual([]);
+  });
+
+  it('a process whose last work is closing the stores finishes the close (the thread does not let it end half way)', async () => {
+    const child = spawn(process.execPath, ['-r', '@swc-node/register', path.join(__dirname, 'stores-close-child.ts')], {
+      env: { ...process.env, DATA_DIR: dir },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    let output = '';
+    child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
+    child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
+    const code = await new Promise<number | null>((resolve) => child.on('exit', resolve));
+    expect(output.trim()).toBe('CLOSED');
+    expect(code).toBe(0);
+    // Closed whole: no write-ahead log left beside the event log.
+    expect(fs.existsSync(path.join(dir, 'events.sqlite-wal'))).toBe(false);
   });
 });

@@ -76,6 +76,9 @@ export function startWalCheckpointer(files: string[], options: WalCheckpointerOp
   return {
     stop: async () => {
       if (!running) return;
+      // Held by the thread until it has closed its connections: unreferenced, a process whose last
+      // work is this close would end before it, and the caller's await with it.
+      worker.ref();
       worker.postMessage('stop');
       await exited;
     },
