@@ -113,6 +113,11 @@ describe('GET /api/accountapi/exportdata', () => {
     expect(cell('Payee')).toBe('Staples');
     expect(cell('Amount')).toBe(19.99);
     expect(cell('Date')).toEqual(new Date('2026-02-04T00:00:00Z'));
+    // A header that stays in view, in bold, with filters; dates shown as dates.
+    expect(expensesSheet.views[0]).toMatchObject({ state: 'frozen', ySplit: 1 });
+    expect(expensesSheet.getRow(1).font).toMatchObject({ bold: true });
+    expect(expensesSheet.autoFilter).toBeTruthy();
+    expect(expensesSheet.getRow(2).getCell(expenseColumns.indexOf('Date') + 1).numFmt).toBe('mm/dd/yyyy');
     expect(workbook.getWorksheet('Signings')!.rowCount).toBe(2);
     const events = text('events.jsonl')
       .trim()

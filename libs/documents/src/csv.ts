@@ -5,8 +5,12 @@
  * a leading apostrophe, so a signer named "=HYPERLINK(...)" stays text. Numbers stay numbers.
  */
 export function toCsv(columns: readonly string[], rows: ReadonlyArray<Record<string, unknown>>): string {
-  const lines = [columns.map(csvCell).join(','), ...rows.map((row) => columns.map((column) => csvCell(row[column])).join(','))];
-  return `${lines.join('\r\n')}\r\n`;
+  return `${columns.map(csvCell).join(',')}\r\n${csvLines(columns, rows)}`;
+}
+
+/** The rows' lines alone, each ended by CRLF: a long file can be made a slice of rows at a time. */
+export function csvLines(columns: readonly string[], rows: ReadonlyArray<Record<string, unknown>>): string {
+  return rows.map((row) => `${columns.map((column) => csvCell(row[column])).join(',')}\r\n`).join('');
 }
 
 /** One field: nothing for a missing value, a number or boolean as written, text neutralised and quoted as needed. */

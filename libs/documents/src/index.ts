@@ -3,7 +3,7 @@
  * Invoices and batch invoices as PDF; reports as PDF, Excel workbook and CSV; a server renders the
  * PDFs and workbooks through PdfRenderPool, off its event loop.
  */
-export { columnsOf, csvCell, neutraliseFormula, toCsv } from './csv';
+export { columnsOf, csvCell, csvLines, neutraliseFormula, toCsv } from './csv';
 export { invoiceTotals, type InvoiceDocument, type InvoiceLine, type InvoiceTotals, type PartyAddress } from './invoice-document';
 export { formatCents, formatDate } from './invoice-format';
 export { renderInvoicePdf, type RenderInvoiceOptions } from './invoice-pdf';

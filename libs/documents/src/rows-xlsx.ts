@@ -1,3 +1,5 @@
+import { PassThrough } from 'node:stream';
+import { setImmediate as nextTurn } from 'node:timers/promises';
 import * as ExcelJS from 'exceljs';
 import { columnsOf } from './csv';
 import { isoDateToUtc } from './report-format';
@@ -7,6 +9,8 @@ import { SheetNames, textCell } from './report-xlsx';
 export interface RowsSheet {
   name: string;
   rows: ReadonlyArray<Record<string, unknown>>;
+  /** Fields of the records that are not columns of the sheet. */
+  leaveOut?: readonly string[];
 }
 
 /**
@@ -21,27 +25,43 @@ function cellOf(value: unknown): ExcelJS.CellValue {
   return textCell(JSON.stringify(value));
 }
 
+/** How long rows are written before the event loop gets a turn: 20,000 signings must not hold it. */
+const TURN_BUDGET_MS = 10;
+
 /**
  * Records as an Excel workbook, one sheet each (the data download's signings, customers, mileage and
- * expenses): a frozen, filtered header, dates as dates, numbers as numbers.
+ * expenses): a frozen, filtered header, dates as dates, numbers as numbers. Written as it is read
+ * (exceljs' streaming writer, compressed by zlib off the event loop), a row at a time with a turn of
+ * the loop every TURN_BUDGET_MS: built whole in memory, 500 signings held the API for 0.65 s.
  */
-export async function rowsWorkbook(sheets: readonly RowsSheet[]): Promise<Buffer> {
-  const workbook = new ExcelJS.Workbook();
+export async function* rowsWorkbook(sheets: readonly RowsSheet[]): AsyncGenerator<Uint8Array> {
+  const output = new PassThrough();
+  const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({ stream: output, useStyles: true, useSharedStrings: false });
   workbook.creator = 'Notary Ledger';
-  const names = new SheetNames();
-  for (const { name, rows } of sheets) {
-    const columns = columnsOf(rows);
-    const sheet = workbook.addWorksheet(names.take(name), { views: [{ state: 'frozen', ySplit: 1 }] });
-    sheet.columns = columns.map((column) => ({ header: column, key: column, width: Math.min(40, Math.max(10, column.length + 2)) }));
-    sheet.getRow(1).font = { bold: true };
-    for (const row of rows) sheet.addRow(columns.map((column) => cellOf(row[column])));
-    sheet.eachRow((row, index) => {
-      if (index === 1) return;
-      row.eachCell((cell) => {
-        if (cell.value instanceof Date) cell.numFmt = 'mm/dd/yyyy';
-      });
-    });
-    if (columns.length) sheet.autoFilter = { from: { row: 1, column: 1 }, to: { row: 1, column: columns.length } };
-  }
-  return Buffer.from(await workbook.xlsx.writeBuffer());
+  const writing = (async () => {
+    const names = new SheetNames();
+    let turnStarted = performance.now();
+    for (const { name, rows, leaveOut } of sheets) {
+      const columns = columnsOf(rows, leaveOut);
+      const sheet = workbook.addWorksheet(names.take(name), { views: [{ state: 'frozen', ySplit: 1 }] });
+      sheet.columns = columns.map((column) => ({ header: column, key: column, width: Math.min(40, Math.max(10, column.length + 2)) }));
+      sheet.getRow(1).font = { bold: true };
+      if (columns.length) sheet.autoFilter = { from: { row: 1, column: 1 }, to: { row: 1, column: columns.length } };
+      for (const record of rows) {
+        const row = sheet.addRow(columns.map((column) => cellOf(record[column])));
+        row.eachCell((cell) => {
+          if (cell.value instanceof Date) cell.numFmt = 'mm/dd/yyyy';
+        });
+        row.commit();
+        if (performance.now() - turnStarted > TURN_BUDGET_MS) {
+          await nextTurn();
+          turnStarted = performance.now();
+        }
+      }
+      sheet.commit();
+    }
+    await workbook.commit();
+  })().catch((error: unknown) => output.destroy(error instanceof Error ? error : new Error(String(error))));
+  yield* output;
+  await writing;
 }

@@ -2,7 +2,7 @@ import { Inject } from '@nestjs/common';
 import { Query, QueryBus, QueryHandler, type IQueryHandler } from '@nestjs/cqrs';
 import type { EventStore } from '@notary/event-store';
 import type { BlobStore } from '@notary/blob-store';
-import { columnsOf, rowsWorkbook, toCsv } from '@notary/documents';
+import { rowsWorkbook } from '@notary/documents';
 import {
   allCustomers,
   allExpenses,
@@ -25,6 +25,7 @@ import { ReadModels } from '../../core/read-models';
 import { BLOB_STORE, CLOCK, EVENT_STORE } from '../../core/tokens';
 import { InvoicePdfs } from '../invoices/invoice-pdfs';
 import { InvoiceOfSigning } from '../invoices/invoice.queries';
+import { csvPieces, jsonPieces } from './text-pieces';
 import type { ZipEntry } from './zip-stream';
 
 /**
@@ -164,36 +165,35 @@ export class ExportDataHandler implements IQueryHandler<ExportData> {
       ],
     );
     const invoices = signings.flatMap((signing) => (signing.Invoice ? [{ SigningId: signing.Id, ...signing.Invoice }] : []));
-    const signingRows = signings.map((signing) => withoutInternal(signing));
-    const customerRows = customers.map((customer) => withoutInternal(customer));
-    const tripRows = trips.map((trip) => withoutInternal(trip));
-    const expenseRows = expenses.map((expense) => withoutInternal(expense));
-    const pendingRows = pending.map((row) => withoutInternal(row));
     const json = (value: unknown) => `${JSON.stringify(value, null, 2)}\n`;
-    const workbook = await rowsWorkbook([
-      { name: 'Signings', rows: signingRows },
-      { name: 'Customers', rows: customerRows },
-      { name: 'Mileage', rows: tripRows },
-      { name: 'Expenses', rows: expenseRows },
-    ]);
     const files: ZipEntry[] = [
       { name: 'README.txt', content: README.replace(/\n/g, '\r\n') },
-      { name: 'notary-ledger.xlsx', content: workbook },
-      { name: 'signings.csv', content: toCsv(columnsOf(signingRows), signingRows) },
-      { name: 'signings.json', content: json(signingRows) },
-      { name: 'customers.csv', content: toCsv(columnsOf(customerRows), customerRows) },
-      { name: 'customers.json', content: json(customerRows) },
-      { name: 'mileage.csv', content: toCsv(columnsOf(tripRows), tripRows) },
-      { name: 'mileage.json', content: json(tripRows) },
-      { name: 'expenses.csv', content: toCsv(columnsOf(expenseRows), expenseRows) },
-      { name: 'expenses.json', content: json(expenseRows) },
+      {
+        name: 'notary-ledger.xlsx',
+        // Compressed already (an xlsx is itself a ZIP), and written while the archive takes it.
+        content: rowsWorkbook([
+          { name: 'Signings', rows: signings, leaveOut: INTERNAL },
+          { name: 'Customers', rows: customers, leaveOut: INTERNAL },
+          { name: 'Mileage', rows: trips, leaveOut: INTERNAL },
+          { name: 'Expenses', rows: expenses, leaveOut: INTERNAL },
+        ]),
+        store: true,
+      },
+      { name: 'signings.csv', content: csvPieces(signings, INTERNAL) },
+      { name: 'signings.json', content: jsonPieces(signings, withoutInternal) },
+      { name: 'customers.csv', content: csvPieces(customers, INTERNAL) },
+      { name: 'customers.json', content: jsonPieces(customers, withoutInternal) },
+      { name: 'mileage.csv', content: csvPieces(trips, INTERNAL) },
+      { name: 'mileage.json', content: jsonPieces(trips, withoutInternal) },
+      { name: 'expenses.csv', content: csvPieces(expenses, INTERNAL) },
+      { name: 'expenses.json', content: jsonPieces(expenses, withoutInternal) },
       { name: 'recurring-expenses.json', content: json(recurring.map((document) => withoutInternal(document))) },
       { name: 'invoices.json', content: json(invoices) },
       { name: 'batch-invoices.json', content: json(batches.map((document) => withoutInternal(document))) },
       { name: 'email-templates.json', content: json(templates.map((document) => withoutInternal(document))) },
       { name: 'outbox.json', content: json(messages.map((document) => withoutInternal(document))) },
-      { name: 'pending-imports.csv', content: toCsv(columnsOf(pendingRows), pendingRows) },
-      { name: 'pending-imports.json', content: json(pendingRows) },
+      { name: 'pending-imports.csv', content: csvPieces(pending, INTERNAL) },
+      { name: 'pending-imports.json', content: jsonPieces(pending, withoutInternal) },
       { name: 'feedback.json', content: json([...suggestions, ...defects].map((document) => withoutInternal(document))) },
       { name: 'settings.json', content: json(settings ? withoutInternal(settings) : null) },
       { name: 'account.json', content: json(account ? withoutInternal(account) : null) },
