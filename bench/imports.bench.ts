@@ -12,6 +12,12 @@
  *     them in the range): p50/p95 over a few requests; beside it, the floor: the same rows made
  *     into CSV by the same formatter (@notary/documents' toCsv) and written to a file, in this
  *     process, with no reading and no HTTP.
+ *  3. The same notary's data download (GET /api/accountapi/exportdata, the ZIP of Billing's
+ *     "Download all my data"), with SIZES.receipts receipts of 5 MB uploaded first: from the request
+ *     to the last byte, read as a browser would (nothing kept). Meanwhile GET /api/health every
+ *     10 ms (the longest answer bounds the API's stall) and the app's resident memory every 50 ms
+ *     (how much the download added, against the receipts' total). The floor: reading the same
+ *     receipt files straight from DATA_DIR in this process.
  *
  * The app runs as a child process (embedded mode, its projector in-process), as in bench:api, with
  * TRIAL_SIGNINGS=100000 so the trial's allowance does not stop the accepting. The 20,000 signings
@@ -20,7 +26,7 @@
  *
  * Options (after `--`): --quick (small sizes, for trying the script; not for reporting).
  */
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { EXPORT_FIELD_CODES, EXPORT_FIELDS } from '@notary/contracts';
@@ -35,6 +41,7 @@ import { fieldsRead } from '../apps/command-api/src/features/import-export/expor
 import { csvRows } from '../apps/command-api/src/features/import-export/import-file/csv-sheet';
 import { PasswordHasher } from '../apps/command-api/src/core/auth/password-hasher';
 import { ApiClient } from '../tests/support/api-client';
+import { PNG_BYTES, uploadReceipt } from '../tests/support/receipts';
 import { exportSignings, uploadImport } from '../tests/support/signing-files';
 import { freePort, startChild, until, type ChildServer } from './support/child-server';
 import { load, printTable, progress, writeResults, type Row } from './support/report';
@@ -43,8 +50,8 @@ import { SyntheticLog } from './support/synthetic-log';
 
 const quick = process.argv.includes('--quick');
 const SIZES = quick
-  ? { importRows: 500, exportSignings: 2_000, exports: 3, acceptBatch: 100 }
-  : { importRows: 5_000, exportSignings: 20_000, exports: 5, acceptBatch: 100 };
+  ? { importRows: 500, exportSignings: 2_000, exports: 3, acceptBatch: 100, receipts: 10 }
+  : { importRows: 5_000, exportSignings: 20_000, exports: 5, acceptBatch: 100, receipts: 100 };
 const BARS = { importMs: 10_000 };
 const PASSWORD = 'bench password 1';
 const HEAVY_EMAIL = 'export-notary@bench.example';
@@ -154,6 +161,52 @@ async function expectOk<T extends { status: number }>(label: string, pending: Pr
   return response;
 }
 
+/** The app's resident memory, from /proc (Linux); NaN elsewhere. */
+function residentMb(pid: number): number {
+  try {
+    const kb = /VmRSS:\s+(\d+) kB/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1];
+    return kb ? Number(kb) / 1024 : Number.NaN;
+  } catch {
+    return Number.NaN;
+  }
+}
+
+/**
+ * The data download read to its last byte (counted, not kept), with the API probed every 10 ms and
+ * the app's memory sampled every 50 ms meanwhile.
+ */
+async function timeDownload(url: string, client: ApiClient, pid: number) {
+  const rssBefore = residentMb(pid);
+  let rssPeak = rssBefore;
+  const probes: number[] = [];
+  let downloading = true;
+  const probing = (async () => {
+    while (downloading) {
+      const started = performance.now();
+      await fetch(`${url}/api/health`).then((response) => response.arrayBuffer());
+      probes.push(performance.now() - started);
+      await new Promise((resolve) => setTimeout(resolve, 10));
+    }
+  })();
+  const sampler = setInterval(() => (rssPeak = Math.max(rssPeak, residentMb(pid))), 50);
+  const started = performance.now();
+  let bytes = 0;
+  let firstByteMs = 0;
+  try {
+    const response = await fetch(`${url}/api/accountapi/exportdata`, { headers: { cookie: client.cookie, 'X-Min-Position': String(client.lastPosition) } });
+    if (response.status !== 200) throw new Error(`exportdata answered ${response.status}: ${await response.text()}`);
+    for await (const chunk of response.body as unknown as AsyncIterable<Uint8Array>) {
+      if (bytes === 0) firstByteMs = performance.now() - started;
+      bytes += chunk.length;
+    }
+  } finally {
+    clearInterval(sampler);
+    downloading = false;
+    await probing;
+  }
+  return { ms: performance.now() - started, firstByteMs, bytes, rssBeforeMb: rssBefore, rssPeakMb: rssPeak, health: summarize(probes) };
+}
+
 async function main(): Promise<void> {
   const loadAtStart = load();
   console.log(`bench:imports — ${new Date().toISOString()}${quick ? ' (QUICK sizes: not for reporting)' : ''}`);
@@ -223,6 +276,31 @@ async function main(): Promise<void> {
     }
     const floor = summarize(floorTimings);
 
+    // 3. The data download, with receipts.
+    // The importer's: the seeded notary's trial ended years ago, so it may download but not upload.
+    progress(`uploading ${SIZES.receipts} receipts of 5 MB to the importing notary (${signings.toLocaleString('en-US')} signings)`);
+    for (let i = 0; i < SIZES.receipts; i++) {
+      const photo = Buffer.alloc(5_000_000, i % 251);
+      PNG_BYTES.copy(photo, 0, 0, 8);
+      photo.writeUInt32BE(i, 8);
+      const expense = await expectOk(
+        'expense',
+        importer.post('/api/expenseapi/save', { Date: `${YEAR}-03-01`, Payee: `Copy shop ${i}`, Amount: 12, CategoryKey: 15 }),
+      );
+      await expectOk('receipt', uploadReceipt(importer, expense.body.Id, photo, `scan-${i}.png`));
+    }
+    progress("downloading all of that notary's data (the ZIP), probing the API meanwhile");
+    const download = await timeDownload(url, importer, app.process.pid!);
+    const receiptsDir = join(dataDir, 'receipts');
+    const receiptFiles = (function walk(dir: string): string[] {
+      return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => (entry.isDirectory() ? walk(join(dir, entry.name)) : [join(dir, entry.name)]));
+    })(receiptsDir);
+    const floorStarted = performance.now();
+    let receiptBytes = 0;
+    for (const file of receiptFiles) receiptBytes += readFileSync(file).length;
+    const readFloorMs = performance.now() - floorStarted;
+    const mb = (value: number) => round(value / 1048576, 0);
+
     const table: Row[] = [
       {
         figure: `Import of a ${SIZES.importRows.toLocaleString('en-US')}-row CSV, upload to answer`,
@@ -244,8 +322,29 @@ async function main(): Promise<void> {
         reference: { label: 'toCsv of the same rows + file write, p50', value: floor.p50, unit: ms },
         note: `p95 ${round(exported.p95, 0)} ms (floor p95 ${round(floor.p95, 1)}); of it, reading the documents through OwnerScope alone p50 ${round(seeded.read.p50, 0)} ms; ${Math.round(csv.length / 1024)} KB, ${SIZES.exports} requests after a warm-up`,
       },
+      {
+        figure: `Data download: ${signings.toLocaleString('en-US')} signings, ${SIZES.receipts} receipts`,
+        value: round(download.ms, 0),
+        unit: ms,
+        reference: { label: `reading the ${receiptFiles.length} receipt files (${mb(receiptBytes)} MB) from disk`, value: round(readFloorMs, 0), unit: ms },
+        note: `${mb(download.bytes)} MB ZIP, first byte after ${round(download.firstByteMs, 0)} ms; ${Math.round(download.bytes / 1048576 / (download.ms / 1000))} MB/s`,
+      },
+      {
+        figure: 'Data download: app memory added (peak resident)',
+        value: round(download.rssPeakMb - download.rssBeforeMb, 0),
+        unit: 'MB',
+        reference: { label: 'the receipts in the ZIP', value: mb(receiptBytes), unit: 'MB' },
+        note: `resident ${round(download.rssBeforeMb, 0)} MB before, ${round(download.rssPeakMb, 0)} MB at the peak (sampled every 50 ms)`,
+      },
+      {
+        figure: 'Data download: longest API answer meanwhile',
+        value: round(download.health.max, 1),
+        unit: ms,
+        reference: { label: 'GET /api/health p50 meanwhile', value: round(download.health.p50, 1), unit: ms },
+        note: `${download.health.samples} GET /api/health, one every 10 ms; p95 ${round(download.health.p95, 1)} ms; it bounds the API's longest stall from above`,
+      },
     ];
-    printTable(`Signings in and out of files (load ${loadAtStart} → ${load()})`, table);
+    printTable(`Signings in and out of files, and the data download (load ${loadAtStart} → ${load()})`, table);
     const written = writeResults('imports', {
       sizes: SIZES,
       bars: BARS,
@@ -255,6 +354,7 @@ async function main(): Promise<void> {
       import: { ms: round(importMs, 1), bytes: file.length, added: imported.body.Added },
       accept: { ms: round(acceptMs, 1), accepted, signings, stillPending },
       export: { ...exported, bytes: csv.length, floor, readThroughOwnerScope: seeded.read },
+      dataDownload: { ...download, receipts: SIZES.receipts, receiptBytes, readFloorMs: round(readFloorMs, 1) },
     });
     console.log(`\nJSON: ${written}`);
   } finally {

@@ -11,8 +11,11 @@ export interface ZipEntry {
   store?: boolean;
 }
 
-/** Bytes pushed into the archive at a time: each push is deflated synchronously, so it stays short. */
-const PIECE_BYTES = 64 * 1024;
+/**
+ * Bytes pushed into the archive at a time, each push on a turn of its own. Deflating is synchronous
+ * (64 KiB of JSON: a few milliseconds); a stored piece only has its checksum computed, so it may be larger.
+ */
+const PIECE_BYTES = { deflated: 64 * 1024, stored: 256 * 1024 };
 
 /**
  * A ZIP made while it is sent: entries are read, compressed and written one piece at a time, as the
@@ -40,8 +43,9 @@ async function* zipPieces(entries: AsyncIterable<ZipEntry>): AsyncGenerator<Uint
     zip.add(file);
     for await (const part of piecesOf(entry.content)) {
       const bytes = typeof part === 'string' ? strToU8(part) : part;
-      for (let at = 0; at < bytes.length; at += PIECE_BYTES) {
-        file.push(bytes.subarray(at, at + PIECE_BYTES));
+      const pieceBytes = entry.store ? PIECE_BYTES.stored : PIECE_BYTES.deflated;
+      for (let at = 0; at < bytes.length; at += pieceBytes) {
+        file.push(bytes.subarray(at, at + pieceBytes));
         yield* written();
         await nextTurn();
       }
