@@ -56,6 +56,8 @@ export async function* rowsWorkbook(sheets: readonly RowsSheet[]): AsyncGenerato
         if (performance.now() - turnStarted > TURN_BUDGET_MS) {
           await nextTurn();
           turnStarted = performance.now();
+          // The reader went away (a download cancelled): nothing more to write.
+          if (output.destroyed) return;
         }
       }
       sheet.commit();
