@@ -57,14 +57,15 @@ describe('WAL checkpoints on a thread of their own', () => {
     }
   });
 
-  it("a store on its own (tests, command-line tools) still checkpoints on commit, at SQLite's 1,000 pages", async () => {
+  it("stores opened on their own (tests, the projector's process, command-line tools) still checkpoint on commit, at SQLite's 1,000 pages", async () => {
+    const stores = await openStores(loadConfig({ DATA_DIR: dir, PORT: '0' }));
     const file = path.join(dir, 'events.sqlite');
-    const store = SqliteEventStore.open(file);
     try {
-      await appendMegabytes(store);
+      await appendMegabytes(stores.eventStore as SqliteEventStore);
       expect(fileSize(file)).toBeGreaterThan(3_000_000);
+      expect((stores.eventStore as SqliteEventStore).durabilitySettings()).toMatchObject({ journalMode: 'wal' });
     } finally {
-      await store.close();
+      await stores.close();
     }
   });
 

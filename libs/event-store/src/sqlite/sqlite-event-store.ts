@@ -107,8 +107,9 @@ export class SqliteEventStore implements EventStore {
       busyTimeoutMs: 5000,
       pollIntervalMs: 250,
       subscriptionPageSize: 500,
-      walAutocheckpointPages: 1000,
       ...options,
+      // Given as undefined (as openStores does outside the server) is SQLite's default too, not NaN (0: never).
+      walAutocheckpointPages: options.walAutocheckpointPages ?? 1000,
       upcast: options.upcast ?? catalogueUpcast,
     };
     const db = openEventLogDatabase(filePath, resolved.busyTimeoutMs);
