@@ -6,7 +6,8 @@ import { envelope } from '@notary/infrastructure';
 import { checkpointCollection } from '@notary/projection-runtime';
 import { signingsProjection } from '@notary/read-models';
 import { freePort, startChild, until, type ChildServer } from './support/child-server';
-import { perSecond, percentile, round } from './support/stats';
+import { askEvery10Ms, type ApiAnswers, type Health } from './support/health-probe';
+import { perSecond, round } from './support/stats';
 
 /**
  * The projector as `npm start` runs it: the real app in a child process, over a DATA_DIR whose log
@@ -27,54 +28,6 @@ export interface BackgroundThreadBenchResult {
   rebuild: ApiAnswers;
   /** How long the app took to answer its first request after being spawned. */
   listeningMs: number;
-}
-
-export interface ApiAnswers {
-  requests: number;
-  p50Ms: number;
-  p95Ms: number;
-  maxMs: number;
-  /** The answers over 50 ms, with when they came (seconds after the asking began), to tell a start-up cost from a steady one. */
-  slow: Array<{ atS: number; ms: number }>;
-}
-
-interface Health {
-  Projections: Array<{ Name: string; State: string; Lag: number }>;
-}
-
-/** GET /api/health every 10 ms (one at a time), each answer timed, until stopped. */
-function askEvery10Ms(url: string) {
-  const latencies: number[] = [];
-  const slow: ApiAnswers['slow'] = [];
-  const began = performance.now();
-  let last: Health | null = null;
-  let running = true;
-  const loop = (async () => {
-    while (running) {
-      const started = performance.now();
-      const answer = await fetch(`${url}/api/health`);
-      last = (await answer.json()) as Health;
-      const ms = performance.now() - started;
-      latencies.push(ms);
-      if (ms > 50) slow.push({ atS: round((started - began) / 1000, 1), ms: round(ms, 1) });
-      await new Promise((resolve) => setTimeout(resolve, 10));
-    }
-  })();
-  return {
-    last: () => last,
-    stop: async (): Promise<ApiAnswers> => {
-      running = false;
-      await loop;
-      const sorted = [...latencies].sort((a, b) => a - b);
-      return {
-        requests: sorted.length,
-        p50Ms: round(percentile(sorted, 50), 2),
-        p95Ms: round(percentile(sorted, 95), 2),
-        maxMs: round(sorted.at(-1) ?? 0, 1),
-        slow,
-      };
-    },
-  };
 }
 
 const allRunning = (health: Health | null) =>

@@ -44,6 +44,7 @@ import { ApiClient } from '../tests/support/api-client';
 import { PNG_BYTES, uploadReceipt } from '../tests/support/receipts';
 import { exportSignings, uploadImport } from '../tests/support/signing-files';
 import { freePort, startChild, until, type ChildServer } from './support/child-server';
+import { askEvery10Ms, type ApiAnswers } from './support/health-probe';
 import { load, printTable, progress, writeResults, type Row } from './support/report';
 import { random, round, summarize } from './support/stats';
 import { SyntheticLog } from './support/synthetic-log';
@@ -178,20 +179,13 @@ function residentMb(pid: number): number {
 async function timeDownload(url: string, client: ApiClient, pid: number) {
   const rssBefore = residentMb(pid);
   let rssPeak = rssBefore;
-  const probes: number[] = [];
-  let downloading = true;
-  const probing = (async () => {
-    while (downloading) {
-      const started = performance.now();
-      await fetch(`${url}/api/health`).then((response) => response.arrayBuffer());
-      probes.push(performance.now() - started);
-      await new Promise((resolve) => setTimeout(resolve, 10));
-    }
-  })();
+  const probe = askEvery10Ms(url);
   const sampler = setInterval(() => (rssPeak = Math.max(rssPeak, residentMb(pid))), 50);
   const started = performance.now();
   let bytes = 0;
   let firstByteMs = 0;
+  let ms: number;
+  let health: ApiAnswers;
   try {
     const response = await fetch(`${url}/api/accountapi/exportdata`, { headers: { cookie: client.cookie, 'X-Min-Position': String(client.lastPosition) } });
     if (response.status !== 200) throw new Error(`exportdata answered ${response.status}: ${await response.text()}`);
@@ -199,12 +193,12 @@ async function timeDownload(url: string, client: ApiClient, pid: number) {
       if (bytes === 0) firstByteMs = performance.now() - started;
       bytes += chunk.length;
     }
+    ms = performance.now() - started;
   } finally {
     clearInterval(sampler);
-    downloading = false;
-    await probing;
+    health = await probe.stop();
   }
-  return { ms: performance.now() - started, firstByteMs, bytes, rssBeforeMb: rssBefore, rssPeakMb: rssPeak, health: summarize(probes) };
+  return { ms, firstByteMs, bytes, rssBeforeMb: rssBefore, rssPeakMb: rssPeak, health };
 }
 
 async function main(): Promise<void> {
@@ -338,10 +332,10 @@ async function main(): Promise<void> {
       },
       {
         figure: 'Data download: longest API answer meanwhile',
-        value: round(download.health.max, 1),
+        value: download.health.maxMs,
         unit: ms,
-        reference: { label: 'GET /api/health p50 meanwhile', value: round(download.health.p50, 1), unit: ms },
-        note: `${download.health.samples} GET /api/health, one every 10 ms; p95 ${round(download.health.p95, 1)} ms; it bounds the API's longest stall from above`,
+        reference: { label: 'GET /api/health p50 meanwhile', value: download.health.p50Ms, unit: ms },
+        note: `${download.health.requests} GET /api/health, one every 10 ms; p95 ${download.health.p95Ms} ms; over 50 ms: ${download.health.slow.map((answer) => `${answer.ms} ms at ${answer.atS} s`).join(', ') || 'none'}; it bounds the API's longest stall from above`,
       },
     ];
     printTable(`Signings in and out of files, and the data download (load ${loadAtStart} → ${load()})`, table);

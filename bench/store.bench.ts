@@ -14,7 +14,7 @@ import { join } from 'node:path';
 import { benchAppendsDetailed, benchRawReadCeiling, benchRawSingleRowCommits, benchRawSqliteCeiling, benchReadAll } from './event-store.bench';
 import { benchPerOwnerFind, benchRawPageFloor } from './document-store.bench';
 import { benchProjectionRebuild, type ProjectionBenchResult } from './projection.bench';
-import type { ApiAnswers } from './background-thread.bench';
+import type { ApiAnswers } from './support/health-probe';
 import { load, printTable, progress, writeResults, type Row } from './support/report';
 import { round } from './support/stats';
 
