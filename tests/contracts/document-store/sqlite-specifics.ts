@@ -1,6 +1,7 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import Database from 'better-sqlite3';
 import { InvalidQueryError, SqliteDocumentStore, type SortSpec } from '@notary/document-store';
 import { sqliteCatalogCacheSpecifics } from './sqlite-catalog-cache';
 import { sqliteTransactionSpecifics } from './sqlite-transactions';
@@ -94,6 +95,75 @@ export function sqliteAdapterSpecifics(): void {
         expect(plan.index).not.toBeNull();
         expect(plan.sort).toBe('partial');
       }, 60_000);
+    });
+
+    describe('index rows', () => {
+      /** Each index table's rows as [t0, v0, ..., _id], read from the file with a connection of its own. */
+      const indexTables = () => {
+        const db = new Database(path, { readonly: true });
+        try {
+          const tables = db.prepare('SELECT name, tbl FROM _indexes ORDER BY name').all() as Array<{ name: string; tbl: string }>;
+          const rows = Object.fromEntries(tables.map(({ name, tbl }) => [name, db.prepare(`SELECT * FROM "${tbl}" ORDER BY _id`).raw(true).all()]));
+          const idIndexes = (db.prepare("SELECT name FROM sqlite_master WHERE type = 'index' AND name LIKE '%\\_id' ESCAPE '\\'").all() as unknown[]).length;
+          return { tables, rows, idIndexes };
+        } finally {
+          db.close();
+        }
+      };
+
+      it('keeps exactly each document’s rows through updates, replacements, saves and deletes, with no index on _id', async () => {
+        const c = store.collection('summaries');
+        await c.createIndex({ OwnerId: 1, Year: 1 });
+        await c.createIndex({ Tags: 1 });
+        await c.insertMany([
+          { _id: 'a', OwnerId: 'u1', Year: 2024, Tags: ['x', 'y'] },
+          { _id: 'b', OwnerId: 'u1', Year: 2025, Tags: 'z' },
+          { _id: 'c', OwnerId: 'u2', Year: 2025 },
+        ]);
+        await c.updateOne({ _id: 'a' }, { $set: { Year: 2026 } });
+        await c.replaceOne({ _id: 'b' }, { OwnerId: 'u3', Year: 2025, Tags: ['z', 'w'] });
+        await c.updateOne({ _id: 'c' }, { $set: { Tags: ['v'] } });
+        await c.deleteOne({ _id: 'a' });
+        await c.deleteMany({ OwnerId: 'u9' });
+        const { rows, idIndexes } = indexTables();
+        expect(idIndexes).toBe(0);
+        // (rank, value) pairs: numbers rank 2, strings 3 (see bson-order).
+        expect(rows['OwnerId_1_Year_1']).toEqual([
+          [3, 'u3', 2, 2025, 'b'],
+          [3, 'u2', 2, 2025, 'c'],
+        ]);
+        expect(rows['Tags_1']).toEqual(
+          expect.arrayContaining([
+            [3, 'w', 'b'],
+            [3, 'z', 'b'],
+            [3, 'v', 'c'],
+          ]),
+        );
+        expect(rows['Tags_1']).toHaveLength(3);
+        expect(await c.find({ OwnerId: 'u1' })).toEqual([]);
+        expect((await c.find({ Tags: 'z' })).map((d) => d._id)).toEqual(['b']);
+      });
+
+      it('still removes a row an older version left under another key, or beside an index on _id', async () => {
+        const c = store.collection('summaries');
+        await c.createIndex({ OwnerId: 1, Year: 1 });
+        await c.insertMany([
+          { _id: 'a', OwnerId: 'u1', Year: 2024 },
+          { _id: 'b', OwnerId: 'u1', Year: 2025 },
+        ]);
+        const [{ tbl }] = indexTables().tables;
+        // A file made before: its index tables had an index on _id. And a row whose key is not the
+        // stored document's (none should be): found by its _id instead.
+        const db = new Database(path);
+        db.exec(`CREATE INDEX "${tbl}_id" ON "${tbl}" (_id)`);
+        db.prepare(`UPDATE "${tbl}" SET v1 = 1999 WHERE _id = 'a'`).run();
+        db.prepare(`UPDATE "${tbl}" SET v1 = 1998 WHERE _id = 'b'`).run();
+        db.close();
+        await c.updateOne({ _id: 'a' }, { $set: { Year: 2030 } });
+        await c.deleteOne({ _id: 'b' });
+        expect(indexTables().rows['OwnerId_1_Year_1']).toEqual([[3, 'u1', 2, 2030, 'a']]);
+        expect((await c.find({ OwnerId: 'u1' }, { sort: { Year: 1 } })).map((d) => d._id)).toEqual(['a']);
+      });
     });
 
     it('runs with journal_mode WAL and synchronous FULL', () => {

@@ -97,7 +97,8 @@ const sameKeys = (a: Array<[string, number]>, b: Array<[string, number]>) => JSO
 
 /**
  * createIndex: idempotent for the same keys and options. The index is a table of (rank, value)
- * column pairs per key field plus the _id, whose primary key carries the declared directions.
+ * column pairs per key field plus the _id, whose primary key carries the declared directions. It has
+ * no index on _id: a document's rows are deleted and moved by their whole key (see writes.ts).
  */
 export function createIndex(conn: Connection, catalog: CatalogCache, info: CollectionInfo, keys: Array<[string, 1 | -1]>, options: IndexOptions): string {
   if (keys.length === 1 && keys[0][0] === '_id') return ID_INDEX;
@@ -113,7 +114,6 @@ export function createIndex(conn: Connection, catalog: CatalogCache, info: Colle
   const columns = keys.map((_, i) => `t${i} INTEGER NOT NULL, v${i} NOT NULL`).join(', ');
   const order = keys.map(([, dir], i) => `t${i} ${dir === 1 ? 'ASC' : 'DESC'}, v${i} ${dir === 1 ? 'ASC' : 'DESC'}`).join(', ');
   conn.db.exec(`CREATE TABLE "${table}" (${columns}, _id TEXT NOT NULL, PRIMARY KEY (${order}, _id)) WITHOUT ROWID`);
-  conn.db.exec(`CREATE INDEX "${table}_id" ON "${table}" (_id)`);
   if (unique) conn.db.exec(`CREATE UNIQUE INDEX "${table}_unique" ON "${table}" (${keys.map((_, i) => `t${i}, v${i}`).join(', ')})`);
   conn.prepare('UPDATE _collections SET next_index = next_index + 1 WHERE name = ?').run(info.name);
   conn

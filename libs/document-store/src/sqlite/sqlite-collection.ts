@@ -20,6 +20,11 @@ import { applyUpdate, assertPipeline, assertUpdate, compileFilter, runPipeline, 
 import { countDocuments, explainQuery, findDocuments, findForWrite, type Explanation, type StoredDocument } from './query-exec';
 import { deleteAllDocuments, deleteDocument, insertDocument, replaceDocument, type WriteTarget } from './writes';
 
+/** A stored document as its index rows need it: parsed only when the collection has indexes. */
+function parsedForIndexes(info: CollectionInfo, id: string, text: string): StoredDocument {
+  return info.indexes.length > 0 ? (JSON.parse(text) as StoredDocument) : { _id: id };
+}
+
 const NO_MATCH: UpdateResult = { matchedCount: 0, modifiedCount: 0, upsertedId: null };
 
 export class SqliteCollection<T extends Document = Document> implements Collection<T> {
@@ -107,13 +112,11 @@ export class SqliteCollection<T extends Document = Document> implements Collecti
       for (const { id, doc, text } of docs) {
         const before = stored.get(id) as string | undefined;
         if (doc === null) {
-          if (before !== undefined) deleteDocument(conn, target.info, id);
+          if (before !== undefined) deleteDocument(conn, target.info, parsedForIndexes(target.info, id, before));
         } else if (before === undefined) {
           insertDocument(target, doc, text);
         } else if (before !== text) {
-          // The stored document is parsed only for its index rows.
-          const previous = target.info.indexes.length > 0 ? (JSON.parse(before) as StoredDocument) : { _id: id };
-          replaceDocument(target, previous, doc, text, null);
+          replaceDocument(target, parsedForIndexes(target.info, id, before), doc, text, null);
         }
       }
     });
@@ -197,7 +200,7 @@ export class SqliteCollection<T extends Document = Document> implements Collecti
       const info = this.info(conn);
       const [target] = findDocuments(conn, info, filter, { limit: 1 });
       if (!target || !info) return { deletedCount: 0 };
-      deleteDocument(conn, info, target._id);
+      deleteDocument(conn, info, target);
       return { deletedCount: 1 };
     });
   }
@@ -209,7 +212,7 @@ export class SqliteCollection<T extends Document = Document> implements Collecti
       if (!info) return { deletedCount: 0 };
       if (Object.keys(filter).length === 0) return { deletedCount: deleteAllDocuments(conn, info) };
       const targets = findDocuments(conn, info, filter);
-      for (const target of targets) deleteDocument(conn, info, target._id);
+      for (const target of targets) deleteDocument(conn, info, target);
       return { deletedCount: targets.length };
     });
   }
