@@ -47,15 +47,26 @@ export class BatchUnit {
     private readonly meter: WorkMeter | null = null,
   ) {}
 
-  async collection(physical: string): Promise<CachedDocuments> {
-    let cached = this.collections.get(physical);
-    if (!cached) {
-      const store = this.documents.collection<ProjectedDocument>(physical);
-      // A collection that starts empty (a rebuild, a first catch-up) is known completely: a document
-      // the unit has not written does not exist, and need not be looked for.
-      const empty = (await store.countDocuments({})) === 0;
-      this.collections.set(physical, (cached = new CachedDocuments(store, empty, this.meter)));
+  /** The same promise for every call (a projection asks for its collections on every event). */
+  collection(physical: string): Promise<CachedDocuments> {
+    let opened = this.opening.get(physical);
+    if (!opened) {
+      opened = this.open(physical);
+      this.opening.set(physical, opened);
+      opened.catch(() => this.opening.delete(physical));
     }
+    return opened;
+  }
+
+  private readonly opening = new Map<string, Promise<CachedDocuments>>();
+
+  private async open(physical: string): Promise<CachedDocuments> {
+    const store = this.documents.collection<ProjectedDocument>(physical);
+    // A collection that starts empty (a rebuild, a first catch-up) is known completely: a document
+    // the unit has not written does not exist, and need not be looked for.
+    const empty = (await store.countDocuments({})) === 0;
+    const cached = new CachedDocuments(store, empty, this.meter);
+    this.collections.set(physical, cached);
     return cached;
   }
 
@@ -111,6 +122,7 @@ export class BatchUnit {
   /** After an abandoned batch: nothing held can be trusted. */
   reset(): void {
     this.collections.clear();
+    this.opening.clear();
   }
 }
 

@@ -2,7 +2,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import Database from 'better-sqlite3';
-import { InvalidQueryError, SqliteDocumentStore, type SortSpec } from '@notary/document-store';
+import { InvalidQueryError, SqliteCollection, SqliteDocumentStore, type SortSpec } from '@notary/document-store';
 import { sqliteCatalogCacheSpecifics } from './sqlite-catalog-cache';
 import { sqliteTransactionSpecifics } from './sqlite-transactions';
 
@@ -121,7 +121,7 @@ export function sqliteAdapterSpecifics(): void {
           { _id: 'c', OwnerId: 'u2', Year: 2025 },
         ]);
         await c.updateOne({ _id: 'a' }, { $set: { Year: 2026 } });
-        await c.replaceOne({ _id: 'b' }, { OwnerId: 'u3', Year: 2025, Tags: ['z', 'w'] });
+        await c.replaceOne({ _id: 'b' }, { _id: 'b', OwnerId: 'u3', Year: 2025, Tags: ['z', 'w'] });
         await c.updateOne({ _id: 'c' }, { $set: { Tags: ['v'] } });
         await c.deleteOne({ _id: 'a' });
         await c.deleteMany({ OwnerId: 'u9' });
@@ -142,6 +142,32 @@ export function sqliteAdapterSpecifics(): void {
         expect(rows['Tags_1']).toHaveLength(3);
         expect(await c.find({ OwnerId: 'u1' })).toEqual([]);
         expect((await c.find({ Tags: 'z' })).map((d) => d._id)).toEqual(['b']);
+      });
+
+      it('saveDocuments (the projector’s writes) stores, replaces and deletes as given, and refuses what is not JSON data with nothing written', async () => {
+        const c = store.collection('summaries') as SqliteCollection;
+        // Its documents may leave out their _id (the id given is theirs).
+        const save = (changes: Array<{ id: string; document: Record<string, unknown> | null }>) => c.saveDocuments(changes as never);
+        await c.createIndex({ OwnerId: 1, Year: 1 });
+        await save([
+          { id: 'a', document: { OwnerId: 'u1', Year: 2024, Note: undefined } },
+          { id: 'b', document: { _id: 'b', OwnerId: 'u1', Year: 2025 } },
+        ]);
+        await save([
+          { id: 'a', document: null },
+          { id: 'b', document: { OwnerId: 'u2', Year: 2025 } },
+        ]);
+        expect(await c.find({})).toEqual([{ _id: 'b', OwnerId: 'u2', Year: 2025 }]);
+        expect(indexTables().rows['OwnerId_1_Year_1']).toEqual([[3, 'u2', 2, 2025, 'b']]);
+        await expect(
+          save([
+            { id: 'c', document: { OwnerId: 'u3', Year: 2026 } },
+            { id: 'd', document: { OwnerId: 'u3', At: new Date() } },
+          ]),
+        ).rejects.toThrow(InvalidQueryError);
+        await expect(save([{ id: 'b', document: { _id: 'x', OwnerId: 'u2' } }])).rejects.toThrow(/immutable/);
+        expect(await c.find({})).toEqual([{ _id: 'b', OwnerId: 'u2', Year: 2025 }]);
+        expect(indexTables().rows['OwnerId_1_Year_1']).toHaveLength(1);
       });
 
       it('still removes a row an older version left under another key, or beside an index on _id', async () => {

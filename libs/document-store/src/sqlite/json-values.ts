@@ -77,15 +77,20 @@ export function isJsonValue(value: unknown): boolean {
 }
 
 /**
- * The copy a write stores of a caller's document: checked and cloned in one pass. Anything that is
- * not JSON data fails with assertJsonDocument's message. A replacement may leave out its _id.
+ * Checks that a caller's document is JSON data, with assertJsonDocument's message when it is not.
+ * A replacement may leave out its _id.
  */
-export function copyJsonDocument<T>(doc: T, collection: string, idRequired = true): T {
+export function checkJsonDocument(doc: unknown, collection: string, idRequired = true): void {
   if (!isPlainObject(doc) || (idRequired && typeof doc._id !== 'string')) assertJsonDocument(doc, collection);
   if (!isJsonValue(doc)) {
     checkValue(doc, '', collection);
     throw invalid(collection, '', 'is not JSON data');
   }
+}
+
+/** The copy a write stores of a caller's document: checked (checkJsonDocument), then cloned. */
+export function copyJsonDocument<T>(doc: T, collection: string, idRequired = true): T {
+  checkJsonDocument(doc, collection, idRequired);
   return copyValue(doc) as T;
 }
 

@@ -15,7 +15,7 @@ import {
 import { isPlainObject } from './bson-order';
 import { createCollection, createIndex, loadCollection, type CollectionInfo } from './catalog';
 import type { Connection, StoreEngine } from './connection';
-import { assertJsonDocument, copyJsonDocument } from './json-values';
+import { assertJsonDocument, checkJsonDocument, copyJsonDocument } from './json-values';
 import { applyUpdate, assertPipeline, assertUpdate, compileFilter, runPipeline, seedFromFilter, withUpsertId, type Updated } from './mingo-bridge';
 import { countDocuments, explainQuery, findDocuments, findForWrite, type Explanation, type StoredDocument } from './query-exec';
 import { deleteAllDocuments, deleteDocument, insertDocument, replaceDocument, type WriteTarget } from './writes';
@@ -91,21 +91,24 @@ export class SqliteCollection<T extends Document = Document> implements Collecti
    * Stores whole documents by _id for a writer that holds them (the projector's unit of work): each
    * is inserted or replaced as given, or deleted for null, all in one atomic write. The rows and index
    * rows are those of replaceOne({ _id }, doc, { upsert: true }) and deleteOne({ _id }), without
-   * planning a query per document, copying it twice or opening a savepoint per document (a batch of
+   * planning a query per document, copying it or opening a savepoint per document (a batch of
    * projected documents spent more time in SAVEPOINT/RELEASE than in its UPDATEs).
    */
   async saveDocuments(changes: ReadonlyArray<{ id: string; document: T | null }>): Promise<void> {
-    const docs = changes.map(({ id, document }) => {
-      if (typeof id !== 'string') throw new InvalidQueryError(`${this.name}: _id must be a string`);
-      if (document === null) return { id, doc: null, text: '' };
-      const { _id, ...fields } = copyJsonDocument(document, this.name, false) as Record<string, unknown>;
-      if (_id !== undefined && _id !== id) throw new InvalidQueryError("Invalid replacement: the field '_id' is immutable");
-      // _id first, as replaceOne stores it.
-      const doc = { _id: id, ...fields } as StoredDocument;
-      return { id, doc, text: JSON.stringify(doc) };
-    });
-    if (docs.length === 0) return;
+    if (changes.length === 0) return;
+    // Checked and written in one synchronous step, so the caller's documents are read, not copied:
+    // nothing else runs between their check, their JSON and their index rows.
     await this.engine.write((conn) => {
+      const docs = changes.map(({ id, document }) => {
+        if (typeof id !== 'string') throw new InvalidQueryError(`${this.name}: _id must be a string`);
+        if (document === null) return { id, doc: null, text: '' };
+        checkJsonDocument(document, this.name, false);
+        const { _id, ...fields } = document as Record<string, unknown>;
+        if (_id !== undefined && _id !== id) throw new InvalidQueryError("Invalid replacement: the field '_id' is immutable");
+        // _id first, as replaceOne stores it.
+        const doc = { _id: id, ...fields } as StoredDocument;
+        return { id, doc, text: JSON.stringify(doc) };
+      });
       if (!this.info(conn) && docs.every(({ doc }) => doc === null)) return;
       const target = this.target(conn);
       const stored = conn.prepare(`SELECT doc AS stored FROM "${target.info.table}" WHERE _id = ?`).pluck(true);
