@@ -2,7 +2,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import Database from 'better-sqlite3';
-import { InvalidQueryError, SqliteCollection, SqliteDocumentStore, type SortSpec } from '@notary/document-store';
+import { InvalidQueryError, type SqliteCollection, SqliteDocumentStore, type SortSpec } from '@notary/document-store';
 import { sqliteCatalogCacheSpecifics } from './sqlite-catalog-cache';
 import { sqliteTransactionSpecifics } from './sqlite-transactions';
 
