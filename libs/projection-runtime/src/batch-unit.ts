@@ -51,12 +51,14 @@ export class BatchUnit {
 
   /** The same promise for every call (a projection asks for its collections on every event). */
   collection(physical: string): Promise<CachedDocuments> {
-    let opened = this.opening.get(physical);
-    if (!opened) {
-      opened = this.open(physical);
-      this.opening.set(physical, opened);
-      opened.catch(() => this.opening.delete(physical));
-    }
+    const known = this.opening.get(physical);
+    if (known) return known;
+    const opened = this.open(physical);
+    this.opening.set(physical, opened);
+    // A failed open is tried again by the next call (unless a reset came in between).
+    opened.catch(() => {
+      if (this.opening.get(physical) === opened) this.opening.delete(physical);
+    });
     return opened;
   }
 
