@@ -36,6 +36,8 @@ const FLUSH_BUDGET_MS = 12;
  */
 export class BatchUnit {
   private readonly collections = new Map<string, CachedDocuments>();
+  /** The same collections while they open (see collection()): one open per collection. */
+  private readonly opening = new Map<string, Promise<CachedDocuments>>();
 
   /**
    * @param deferUpTo changed documents a batch may leave unwritten. The serving projector writes
@@ -61,8 +63,6 @@ export class BatchUnit {
     });
     return opened;
   }
-
-  private readonly opening = new Map<string, Promise<CachedDocuments>>();
 
   private async open(physical: string): Promise<CachedDocuments> {
     const store = this.documents.collection<ProjectedDocument>(physical);
