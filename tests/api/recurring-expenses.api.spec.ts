@@ -1,4 +1,5 @@
 import { RECURRING_EXPENSE_MESSAGES as M } from '@notary/domain';
+import { ManualClock } from '@notary/platform';
 import { ApiClient } from '../support/api-client';
 import { startTestApp, type TestApp } from '../support/test-app';
 
@@ -6,7 +7,9 @@ let app: TestApp;
 let ann: ApiClient;
 let bob: ApiClient;
 beforeAll(async () => {
-  app = await startTestApp();
+  // The day the rent below is saved on (CurrentLocalDate): on the real clock the recurring scheduler
+  // records each rent that has fallen due since, and the next date moves on (it did from 2026-11-30).
+  app = await startTestApp({ clock: new ManualClock(new Date('2026-11-24T18:00:00Z')) });
   ann = new ApiClient(app.url);
   await ann.register('recurring@example.com');
   bob = new ApiClient(app.url);
