@@ -37,7 +37,7 @@ import { InProcessChangeNotifier, silentLogger } from '@notary/platform';
 import { PasswordHasher } from '../apps/command-api/src/core/auth/password-hasher';
 import { ApiClient, signingBody } from '../tests/support/api-client';
 import { connectLive } from '../tests/support/live-client';
-import { freePort, REPO_ROOT, startChild, until, type ChildServer } from './support/child-server';
+import { freePort, REPO_ROOT, startChild, threadShares, until, type ChildServer } from './support/child-server';
 import { load, printTable, progress, writeResults, type Row } from './support/report';
 import { round, summarize, type LatencySummary } from './support/stats';
 import { SyntheticLog } from './support/synthetic-log';
@@ -230,6 +230,10 @@ async function saver(
   }
 }
 
+/** A save's CPU by thread (see threadShares), as the notes print it. */
+const describeThreads = ({ mainMs, busiestOtherMs, restMs }: ReturnType<typeof threadShares>) =>
+  `API thread ${mainMs}, background thread ${busiestOtherMs}, other threads ${restMs}`;
+
 /** The floor under the same concurrency: `clients` closed-loop clients, `requests` GETs each. */
 async function concurrentFloor(floorUrl: string, clients: number, requests: number): Promise<LatencySummary> {
   const timings: number[] = [];
@@ -322,11 +326,13 @@ async function main(): Promise<void> {
     progress(`save-to-push: ${SIZES.users} users x ${SIZES.saves} saves`);
     const samples: SaveSample[] = [];
     const cpuBefore = app.cpuMs();
+    const threadsBefore = app.threadCpuMs();
     const clientCpuBefore = process.cpuUsage();
     const savesStarted = performance.now();
     await Promise.all(users.map((user, i) => saver(user.client, user.watcher, i, SIZES.saves, samples)));
     const savesMs = performance.now() - savesStarted;
     const saveCpuMs = round((app.cpuMs() - cpuBefore) / samples.length, 2);
+    const saveThreads = threadShares(threadsBefore, app.threadCpuMs(), app.process.pid!, samples.length);
     const clientCpu = process.cpuUsage(clientCpuBefore);
     const clientCpuMs = round((clientCpu.user + clientCpu.system) / 1000 / samples.length, 2);
     const pushAll = summarize(samples.map((s) => s.pushMs));
@@ -337,10 +343,12 @@ async function main(): Promise<void> {
     progress(`save-to-push, paced: ${SIZES.users} users, each saving every ${pacedMs} ms (${Math.round((SIZES.users * 1000) / pacedMs)} saves/s)`);
     const paced: SaveSample[] = [];
     const pacedCpuBefore = app.cpuMs();
+    const pacedThreadsBefore = app.threadCpuMs();
     await Promise.all(
       users.map((user, i) => saver(user.client, user.watcher, i, SIZES.saves, paced, { paceMs: pacedMs, phaseMs: (i * pacedMs) / SIZES.users })),
     );
     const pacedCpuMs = round((app.cpuMs() - pacedCpuBefore) / paced.length, 2);
+    const pacedThreads = threadShares(pacedThreadsBefore, app.threadCpuMs(), app.process.pid!, paced.length);
     const pushPaced = summarize(paced.map((s) => s.pushMs));
     // Where a paced save's time goes: until the HTTP answer (the API's thread: the command, the
     // append), and from the answer to the push (the projector on the background thread, the emit).
@@ -385,7 +393,7 @@ async function main(): Promise<void> {
         value: pushPaced.p50,
         unit: ms,
         reference: { label: 'one user saving alone, p50', value: pushAlone.p50, unit: ms },
-        note: `${SIZES.users} users each saving every ${pacedMs} ms (${Math.round((SIZES.users * 1000) / pacedMs)} saves/s, below the closed loop's rate); server CPU ${pacedCpuMs} ms per save`,
+        note: `${SIZES.users} users each saving every ${pacedMs} ms (${Math.round((SIZES.users * 1000) / pacedMs)} saves/s, below the closed loop's rate); server CPU ${pacedCpuMs} ms per save: ${describeThreads(pacedThreads)}`,
       },
       {
         figure: `Save to push, paced, p99`,
@@ -400,7 +408,7 @@ async function main(): Promise<void> {
         value: saveHttp.p95,
         unit: ms,
         reference: concFloor('p95'),
-        note: `p50 ${saveHttp.p50}, p99 ${saveHttp.p99} ms; server CPU ${saveCpuMs} ms per save (all work, projector included)`,
+        note: `p50 ${saveHttp.p50}, p99 ${saveHttp.p99} ms; server CPU ${saveCpuMs} ms per save (all work, projector included): ${describeThreads(saveThreads)}`,
       },
       {
         figure: `getpage {Year: ${YEAR}}, p50`,
@@ -488,6 +496,8 @@ async function main(): Promise<void> {
         pushAlone,
         saveHttp,
         saveCpuMsPerSave: saveCpuMs,
+        saveCpuByThread: saveThreads,
+        pacedCpuByThread: pacedThreads,
         clientCpuMsPerSave: clientCpuMs,
         heavy: { signings: count.body.Count, yearMatches: thisYear.body.TotalCount, allMatches: allYears.body.TotalCount, pageBytes },
       },

@@ -1,5 +1,5 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { join } from 'node:path';
 
@@ -24,6 +24,8 @@ export interface ChildServer {
   output(): string;
   /** CPU time (user + system) the child has used so far, in ms, from /proc (Linux); NaN elsewhere. */
   cpuMs(): number;
+  /** The same per thread (Linux): thread id -> ms; the main thread's id is the process id. */
+  threadCpuMs(): Map<number, number>;
   stop(): Promise<void>;
 }
 
@@ -53,14 +55,15 @@ export function startChild(file: string, env: Record<string, string>, nodeFlags:
   return {
     process: child,
     output: () => lines.join('\n'),
-    cpuMs: () => {
+    cpuMs: () => statCpuMs(`/proc/${child.pid}/stat`),
+    threadCpuMs: () => {
+      const threads = new Map<number, number>();
       try {
-        // /proc/<pid>/stat: fields 14 and 15 are utime and stime in clock ticks (100 per second on Linux).
-        const fields = readFileSync(`/proc/${child.pid}/stat`, 'utf8').split(') ')[1].split(' ');
-        return (Number(fields[11]) + Number(fields[12])) * 10;
+        for (const tid of readdirSync(`/proc/${child.pid}/task`)) threads.set(Number(tid), statCpuMs(`/proc/${child.pid}/task/${tid}/stat`));
       } catch {
-        return Number.NaN;
+        // not Linux, or the child has exited
       }
+      return threads;
     },
     stop: async () => {
       if (child.exitCode !== null || child.signalCode !== null) return;
@@ -70,6 +73,32 @@ export function startChild(file: string, env: Record<string, string>, nodeFlags:
       clearTimeout(timer);
     },
   };
+}
+
+/** User + system CPU time of a /proc stat file, in ms; NaN when it cannot be read. */
+function statCpuMs(path: string): number {
+  try {
+    // Fields 14 and 15 are utime and stime in clock ticks (100 per second on Linux).
+    const fields = readFileSync(path, 'utf8').split(') ')[1].split(' ');
+    return (Number(fields[11]) + Number(fields[12])) * 10;
+  } catch {
+    return Number.NaN;
+  }
+}
+
+/**
+ * Where a child's CPU went between two threadCpuMs() readings, per save (or request): its main
+ * thread (the API's event loop), its busiest other thread (in the embedded app, the background
+ * thread: projector and jobs), and the rest (WAL checkpointer, PDF pool, V8's and libuv's helpers).
+ */
+export function threadShares(before: Map<number, number>, after: Map<number, number>, mainTid: number, per: number) {
+  const deltas = [...after].map(([tid, ms]) => ({ tid, ms: ms - (before.get(tid) ?? 0) }));
+  const main = deltas.find((d) => d.tid === mainTid)?.ms ?? Number.NaN;
+  const others = deltas.filter((d) => d.tid !== mainTid).sort((a, b) => b.ms - a.ms);
+  const busiest = others[0]?.ms ?? 0;
+  const rest = others.slice(1).reduce((sum, d) => sum + d.ms, 0);
+  const each = (ms: number) => Math.round((ms / per) * 100) / 100;
+  return { mainMs: each(main), busiestOtherMs: each(busiest), restMs: each(rest) };
 }
 
 /** Polls `check` every `intervalMs` until it answers true; throws after `timeoutMs`. */
