@@ -2,6 +2,7 @@ import { currentSchemaVersion, type DomainEvent, type NewEvent, type RecordedEve
 import { WrongExpectedRevisionError, type EventStore } from '@notary/event-store';
 import { conflict, fold, type Decider } from '@notary/domain';
 import { deterministicId } from '@notary/platform';
+import type { StreamStates } from './stream-states';
 
 /** Who asks, on whose behalf, as part of which request: copied into every event's metadata. */
 export interface CommandContext {
@@ -51,6 +52,8 @@ export interface HandleOptions<State> {
    * the other change.
    */
   expectedRevision?: number;
+  /** States remembered between commands (the API's); without it the stream is folded from its first event. */
+  states?: StreamStates;
 }
 
 /**
@@ -67,25 +70,34 @@ export async function handleCommand<Command, State, Event extends DomainEvent>(
 ): Promise<CommandResult<State, Event>> {
   const attempts = options.attempts ?? 5;
   for (let attempt = 0; attempt < attempts; attempt++) {
-    // The store hands events over in their current shape (it upcasts what it reads).
-    const recorded = await eventStore.readStream(streamId);
-    const state = fold(decider, recorded as unknown as Event[]);
-    // Tenancy is checked on the stream's own state, before anything is decided.
-    options.authorize?.(state);
-    const revision = recorded.length ? recorded[recorded.length - 1].revision : -1;
-    const earlier = recorded.filter((event) => event.metadata.commandId === context.commandId);
-    if (earlier.length) return { events: earlier as unknown as Event[], state, position: earlier[earlier.length - 1].position, revision };
+    const loaded = options.states ? await options.states.load(streamId, decider) : null;
+    let state: State;
+    let revision: number;
+    if (loaded && !loaded.wrote(context.commandId)) {
+      ({ state, revision } = loaded);
+      options.authorize?.(state);
+    } else {
+      // The store hands events over in their current shape (it upcasts what it reads).
+      const recorded = await eventStore.readStream(streamId);
+      state = fold(decider, recorded as unknown as Event[]);
+      // Tenancy is checked on the stream's own state, before anything is decided.
+      options.authorize?.(state);
+      revision = recorded.length ? recorded[recorded.length - 1].revision : -1;
+      const earlier = recorded.filter((event) => event.metadata.commandId === context.commandId);
+      if (earlier.length) return { events: earlier as unknown as Event[], state, position: earlier[earlier.length - 1].position, revision };
+    }
     if (options.expectedRevision !== undefined && options.expectedRevision !== revision) throw staleEdit();
 
     const events = decider.decide(command, state);
     if (!events.length) return { events, state, position: 0, revision };
     try {
-      const result = await eventStore.appendToStream(
-        streamId,
-        events.map((event, index) => envelope(event, index, streamId, context)),
-        { expectedRevision: revision < 0 ? 'no_stream' : revision },
-      );
+      const appending = events.map((event, index) => envelope(event, index, streamId, context));
+      const result = await eventStore.appendToStream(streamId, appending, { expectedRevision: revision < 0 ? 'no_stream' : revision });
       const next = events.reduce((current, event) => decider.evolve(current, event), state);
+      if (loaded) {
+        const after = { state: next, revision: result.nextExpectedRevision, lastEventId: appending[appending.length - 1]!.id, commandId: context.commandId };
+        options.states!.appended(streamId, decider, loaded, after);
+      }
       return { events, state: next, position: result.position, revision: result.nextExpectedRevision };
     } catch (error) {
       if (!(error instanceof WrongExpectedRevisionError)) throw error;

@@ -4,3 +4,4 @@ export * from './command-handling';
 export * from './credentials';
 export * from './account-link-tokens';
 export * from './wal-checkpointer';
+export * from './stream-states';

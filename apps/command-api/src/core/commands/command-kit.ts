@@ -2,7 +2,7 @@ import { Inject, Injectable } from '@nestjs/common';
 import type { DomainEvent } from '@notary/events';
 import type { Decider, DomainError } from '@notary/domain';
 import type { EventStore } from '@notary/event-store';
-import { handleCommand, loadState, type CommandContext, type CommandResult, type HandleOptions } from '@notary/infrastructure';
+import { handleCommand, StreamStates, type CommandContext, type CommandResult, type HandleOptions } from '@notary/infrastructure';
 import { deterministicId, type Clock } from '@notary/platform';
 import type { Requester } from '../http/requester';
 import type { RequestMeta } from '../http/request-meta';
@@ -16,11 +16,15 @@ import { KeyedLock } from './keyed-lock';
 @Injectable()
 export class CommandKit {
   private readonly streams = new KeyedLock();
+  /** The streams' states between commands: a command reads only what was appended since (see StreamStates). */
+  private readonly states: StreamStates;
 
   constructor(
     @Inject(EVENT_STORE) readonly eventStore: EventStore,
     @Inject(CLOCK) readonly clock: Clock,
-  ) {}
+  ) {
+    this.states = new StreamStates(eventStore);
+  }
 
   /** The metadata of a notary's own command: owner and actor are the signed-in notary. */
   context(by: Requester): CommandContext {
@@ -46,12 +50,12 @@ export class CommandKit {
     context: CommandContext,
     options?: HandleOptions<State>,
   ): Promise<CommandResult<State, Event>> {
-    return this.streams.run(streamId, () => handleCommand(this.eventStore, streamId, decider, command, context, options));
+    return this.streams.run(streamId, () => handleCommand(this.eventStore, streamId, decider, command, context, { ...options, states: this.states }));
   }
 
   /** Another stream's current state, for a rule that depends on it (the customer a signing names). */
   async current<State, Event extends DomainEvent>(streamId: string, decider: Pick<Decider<never, State, Event>, 'initialState' | 'evolve'>): Promise<State> {
-    return (await loadState<State, Event>(this.eventStore, streamId, decider)).state;
+    return (await this.states.load<State, Event>(streamId, decider)).state;
   }
 }
 

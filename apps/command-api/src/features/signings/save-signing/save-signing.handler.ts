@@ -1,12 +1,13 @@
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import type { SigningInput } from '@notary/contracts';
-import { accountStream, customerStream, settingsStream, signingStream, type CustomerEvent, type SettingsEvent } from '@notary/events';
+import { accountStream, customerStream, settingsStream, signingStream, type AccountEvent, type CustomerEvent, type SettingsEvent } from '@notary/events';
 import {
   accountDecider,
   customerDecider,
   settingsDecider,
   signingDecider,
   validationError,
+  type AccountState,
   type CustomerState,
   type SettingsState,
   type SigningRulesContext,
@@ -62,7 +63,10 @@ export class SaveSigningHandler implements ICommandHandler<SaveSigning> {
    * with its expected revision: with N left, N of any number of concurrent saves get one.
    */
   private async useTrialSigning(signingId: string, context: CommandContext): Promise<void> {
-    const usedBefore = (await findAccount(this.reads.catalog, context.ownerId))?.TrialSigningsUsed ?? 0;
+    // The read model's count matters only until the account's stream counts its signings itself.
+    const account = await this.kit.current<AccountState, AccountEvent>(accountStream(context.ownerId), accountDecider);
+    const counted = !account.trial || account.paid || account.trial.signingsUsed !== null;
+    const usedBefore = counted ? 0 : ((await findAccount(this.reads.catalog, context.ownerId))?.TrialSigningsUsed ?? 0);
     await this.kit.decide(accountStream(context.ownerId), accountDecider, { type: 'UseTrialSigning', signingId, usedBefore, now: context.now }, context, {
       attempts: 20,
     });
