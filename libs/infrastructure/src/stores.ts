@@ -65,7 +65,8 @@ async function openEmbedded(config: AppConfig, options: OpenStoresOptions): Prom
     sessions: privateFile(config.dataDir, 'sessions.sqlite'),
   };
   try {
-    const eventStore = await SqliteEventStore.open(files.events, { walAutocheckpointPages });
+    // The API's thread hands its appends to a writer thread: its event loop never waits for an fsync.
+    const eventStore = await SqliteEventStore.open(files.events, { walAutocheckpointPages, writerThread: options.thread === 'api' });
     opened.push(eventStore);
     // Read models and their checkpoints are rebuilt from the log: their commits need no fsync.
     const documents = await SqliteDocumentStore.open(files.readModels, {

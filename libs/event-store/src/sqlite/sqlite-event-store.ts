@@ -20,7 +20,8 @@ import { validateAppend, validateStreamId } from '../shared/append-validation';
 import { requireId, resolveReadAllOptions, resolveReadByOwnerOptions, resolveReadStreamOptions } from '../shared/read-options';
 import { SqliteAppendWriter } from './sqlite-append';
 import { eraseOwnerFromLog } from './sqlite-erasure';
-import { GroupCommit, type GroupCommitStats } from './sqlite-group-commit';
+import { GroupCommit, type Committer, type GroupCommitStats } from './sqlite-group-commit';
+import { ThreadedGroupCommit } from './sqlite-append-thread';
 import { queryLog } from './sqlite-log-query';
 import { OperatorIndexes } from './sqlite-operator-indexes';
 import { openEventLogDatabase } from './sqlite-open';
@@ -42,6 +43,12 @@ export interface SqliteEventStoreOptions extends EventStoreReadOptions {
    * higher where another thread runs the checkpoints (see the infrastructure's WAL checkpointer).
    */
   walAutocheckpointPages?: number;
+  /**
+   * Appends are written (and fsynced) by a thread of their own, so the caller's event loop never
+   * waits for a commit (see ThreadedGroupCommit). The server's API thread opens its log this way.
+   * Ignored for an in-memory database, which no other connection can see. Default false.
+   */
+  writerThread?: boolean;
 }
 
 export interface DurabilitySettings {
@@ -51,9 +58,12 @@ export interface DurabilitySettings {
   busyTimeoutMs: number;
 }
 
+/** The "log grew" channel of a file, shared by every store on it in this process's threads. */
+const channelOf = (filePath: string) => `notary-event-log:${resolve(filePath)}`;
+
 /** The embedded event store: one SQLite file, durable on acknowledge, group-committed. */
 export class SqliteEventStore implements EventStore {
-  private readonly groupCommit: GroupCommit;
+  private readonly committer: Committer;
   private readonly subscriptions = new Set<SqliteSubscription>();
   private closed = false;
   /** A row as the port returns it: parsed, then upcast to the event's current shape. */
@@ -89,16 +99,30 @@ export class SqliteEventStore implements EventStore {
       return statement;
     };
     const wakeSubscriptions = () => this.subscriptions.forEach((s) => s.wake());
-    this.appended = filePath === ':memory:' || filePath === '' ? null : new BroadcastChannel(`notary-event-log:${resolve(filePath)}`);
+    this.appended = filePath === ':memory:' || filePath === '' ? null : new BroadcastChannel(channelOf(filePath));
     if (this.appended) {
       this.appended.onmessage = wakeSubscriptions;
       // Listening must not keep a process alive that has nothing else to do.
       this.appended.unref();
     }
-    this.groupCommit = new GroupCommit(db, new SqliteAppendWriter(db), () => {
-      wakeSubscriptions();
-      this.appended?.postMessage(null);
-    });
+    const inThisThread = () =>
+      new GroupCommit(db, new SqliteAppendWriter(db), () => {
+        wakeSubscriptions();
+        this.appended?.postMessage(null);
+      });
+    // The writer thread tells every thread's subscriptions through the channel, this one's included.
+    this.committer =
+      options.writerThread && this.appended
+        ? new ThreadedGroupCommit(
+            {
+              filePath: resolve(filePath),
+              busyTimeoutMs: options.busyTimeoutMs,
+              walAutocheckpointPages: options.walAutocheckpointPages,
+              channelName: channelOf(filePath),
+            },
+            inThisThread,
+          )
+        : inThisThread();
   }
 
   /** Opens or creates the log; throws EventStoreUnavailableError naming the path if it cannot. */
@@ -111,6 +135,7 @@ export class SqliteEventStore implements EventStore {
       // Given as undefined (as openStores does outside the server) is SQLite's default too, not NaN (0: never).
       walAutocheckpointPages: options.walAutocheckpointPages ?? 1000,
       upcast: options.upcast ?? catalogueUpcast,
+      writerThread: options.writerThread ?? false,
     };
     const db = openEventLogDatabase(filePath, resolved.busyTimeoutMs);
     db.pragma(`wal_autocheckpoint = ${Math.trunc(resolved.walAutocheckpointPages)}`);
@@ -120,7 +145,7 @@ export class SqliteEventStore implements EventStore {
   async appendToStream(streamId: string, events: NewEvent[], options: AppendOptions): Promise<AppendResult> {
     this.ensureOpen();
     const validated = validateAppend(streamId, events, options?.expectedRevision);
-    return this.groupCommit.enqueue({ streamId, events: validated, expectedRevision: options.expectedRevision });
+    return this.committer.enqueue({ streamId, events: validated, expectedRevision: options.expectedRevision });
   }
 
   async readStream(streamId: string, options?: ReadStreamOptions): Promise<RecordedEvent[]> {
@@ -166,13 +191,13 @@ export class SqliteEventStore implements EventStore {
   async eraseOwner(ownerId: string): Promise<ErasedOwner> {
     this.ensureOpen();
     requireId(ownerId, 'ownerId');
-    // Appends waiting for the group commit are written first: none of the owner's may land after.
-    this.groupCommit.flush();
-    await this.operatorIndexes.upToDate();
-    this.ensureOpen();
-    // Again: appends may have queued while the indexes caught up. From here on all is synchronous.
-    this.groupCommit.flush();
-    return eraseOwnerFromLog(this.db, ownerId);
+    // Appends already queued are written first, and none is written until the owner is gone: none
+    // of the owner's may land after.
+    return this.committer.exclusive(async () => {
+      await this.operatorIndexes.upToDate();
+      this.ensureOpen();
+      return eraseOwnerFromLog(this.db, ownerId);
+    });
   }
 
   async getStreamMetadata(streamId: string): Promise<StreamMetadata | null> {
@@ -196,7 +221,7 @@ export class SqliteEventStore implements EventStore {
   async close(): Promise<void> {
     if (this.closed) return;
     this.closed = true;
-    this.groupCommit.flush();
+    await this.committer.close();
     this.appended?.close();
     await Promise.all([...this.subscriptions].map((s) => s.unsubscribe()));
     // Refreshes the statistics the planner uses to pick an index for filtered readAll.
@@ -206,7 +231,7 @@ export class SqliteEventStore implements EventStore {
 
   /** Stored events of these types older than their current schema version, exactly as stored. */
   async storedBeforeCurrentVersion(eventTypes: string[]): Promise<RecordedEvent[]> {
-    return this.outdated(eventTypes).map(({ stored }) => stored);
+    return this.committer.exclusive(() => this.outdated(eventTypes).map(({ stored }) => stored));
   }
 
   /**
@@ -217,7 +242,11 @@ export class SqliteEventStore implements EventStore {
    * to "stored events are never rewritten"; not on the port, because EventStoreDB cannot edit an
    * event in place.
    */
-  async rewriteToCurrentVersion(eventTypes: string[]): Promise<number> {
+  rewriteToCurrentVersion(eventTypes: string[]): Promise<number> {
+    return this.committer.exclusive(() => this.rewriteOutdated(eventTypes));
+  }
+
+  private rewriteOutdated(eventTypes: string[]): number {
     const rewrites = this.outdated(eventTypes);
     if (!rewrites.length) return 0;
     this.db.pragma('secure_delete = ON');
@@ -232,7 +261,6 @@ export class SqliteEventStore implements EventStore {
 
   private outdated(eventTypes: string[]): Array<{ stored: RecordedEvent; current: RecordedEvent }> {
     this.ensureOpen();
-    this.groupCommit.flush();
     const placeholders = eventTypes.map(() => '?').join(', ');
     const rows = this.db
       .prepare<string[], EventRow>(`SELECT ${EVENT_COLUMNS} FROM events WHERE type IN (${placeholders}) ORDER BY position`)
@@ -244,7 +272,7 @@ export class SqliteEventStore implements EventStore {
 
   /** Commits and appends so far: group commit shows as far fewer commits than appends. Not on the port. */
   stats(): GroupCommitStats {
-    return this.groupCommit.stats();
+    return this.committer.stats();
   }
 
   /** The pragmas as SQLite reports them, for startup logs and the durability test. */

@@ -18,14 +18,32 @@ export interface GroupCommitStats {
 }
 
 /**
+ * What writes a store's appends: the group commit on the store's own thread, or the same on a
+ * thread of its own (ThreadedGroupCommit, sqlite-append-thread.ts).
+ */
+export interface Committer {
+  enqueue(request: AppendRequest): Promise<AppendResult>;
+  /**
+   * Runs `section` once every append queued so far is written, with none written until it ends
+   * (erasure: none of an erased owner's appends may land after it).
+   */
+  exclusive<T>(section: () => T | Promise<T>): Promise<T>;
+  stats(): GroupCommitStats;
+  /** Writes what is queued; nothing is accepted after. */
+  close(): Promise<void>;
+}
+
+/**
  * Group commit: with synchronous=FULL every COMMIT waits for an fsync, which costs far more than the
  * inserts. Appends are queued and one flush per event-loop turn writes all of them in a single
  * transaction, each inside its own savepoint so a refused append leaves the others intact.
  * better-sqlite3 is synchronous, so appends that arrive while a flush runs go into the next one.
  */
-export class GroupCommit {
+export class GroupCommit implements Committer {
   private queue: PendingAppend[] = [];
   private flushScheduled = false;
+  /** Inside exclusive(): queued appends wait for its end. */
+  private held = 0;
   private readonly counters: GroupCommitStats = { commits: 0, appends: 0 };
   private readonly writeBatch: Database.Transaction<(batch: PendingAppend[], recordedAt: string) => Outcome[]>;
 
@@ -59,9 +77,28 @@ export class GroupCommit {
     });
   }
 
+  async exclusive<T>(section: () => T | Promise<T>): Promise<T> {
+    this.flush();
+    this.held += 1;
+    try {
+      return await section();
+    } finally {
+      this.held -= 1;
+      if (this.held === 0 && this.queue.length > 0 && !this.flushScheduled) {
+        this.flushScheduled = true;
+        setImmediate(() => this.flush());
+      }
+    }
+  }
+
+  async close(): Promise<void> {
+    this.flush();
+  }
+
   /** Writes everything queued now; close() calls it so no acknowledged-to-be append is lost. */
   flush(): void {
     this.flushScheduled = false;
+    if (this.held > 0) return;
     const batch = this.queue;
     if (batch.length === 0) return;
     this.queue = [];
