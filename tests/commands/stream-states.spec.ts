@@ -84,6 +84,15 @@ describe('the write side remembering stream states (StreamStates)', () => {
     expect((await states.load('tally-c', tally)).state).toEqual({ total: 15, steps: [7, 8] });
   });
 
+  it('forgets everything it remembers when told to (after an erasure)', async () => {
+    const states = new StreamStates(store);
+    await add(states, 'tally-j', 1);
+    states.clear();
+    const reads = counted(store);
+    await states.load('tally-j', tally);
+    expect(reads).toEqual([{ streamId: 'tally-j', fromRevision: 0, events: 1 }]);
+  });
+
   it('answers a retried command with what it wrote the first time, and appends nothing', async () => {
     const states = new StreamStates(store);
     const first = await add(states, 'tally-d', 3, 'c4e5a6b7-0000-4000-8000-000000000001');

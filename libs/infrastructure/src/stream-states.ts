@@ -110,6 +110,16 @@ export class StreamStates {
     });
   }
 
+  /**
+   * Forgets every state, for an erasure: what an erased notary's streams said must not stay in
+   * memory either (another API instance's states of them are found stale on their next load, and
+   * nothing reads them before: the notary's sessions ended first).
+   */
+  clear(): void {
+    this.entries.clear();
+    this.events = 0;
+  }
+
   private key(decider: object, streamId: string): string {
     let id = this.deciderIds.get(decider);
     if (id === undefined) this.deciderIds.set(decider, (id = this.deciders++));

@@ -53,6 +53,11 @@ export class CommandKit {
     return this.streams.run(streamId, () => handleCommand(this.eventStore, streamId, decider, command, context, { ...options, states: this.states }));
   }
 
+  /** After an erasure: no remembered state may keep what the erased notary's streams said. */
+  forgetStates(): void {
+    this.states.clear();
+  }
+
   /** Another stream's current state, for a rule that depends on it (the customer a signing names). */
   async current<State, Event extends DomainEvent>(streamId: string, decider: Pick<Decider<never, State, Event>, 'initialState' | 'evolve'>): Promise<State> {
     return (await this.states.load<State, Event>(streamId, decider)).state;

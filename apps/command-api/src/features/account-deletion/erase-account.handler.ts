@@ -64,6 +64,7 @@ export class EraseAccountHandler implements ICommandHandler<EraseAccount> {
     await this.runtime.catalog.waitFor(written.position, READ_MODELS_WAIT_MS);
 
     await eventStore.eraseOwner(userId);
+    this.kit.forgetStates();
     await this.credentials.forget(userId);
     // The Google Calendar connection: its refresh token (keyed by the user) and any consent under way.
     await new GoogleCalendarTokens(sessionStore).forget(userId);
