@@ -26,14 +26,20 @@ const context = (commandId: string = randomUUID()): CommandContext => ({
   now: new Date('2026-12-02T10:00:00.000Z'),
 });
 
-/** The event store, counting what each readStream call handed back. */
+/** The event store, counting the events each read of a stream handed back (`positions`: without their data). */
 function counted(store: EventStore) {
-  const reads: Array<{ streamId: string; fromRevision: number; events: number }> = [];
+  const reads: Array<{ streamId: string; fromRevision: number; events?: number; positions?: number }> = [];
   const readStream = store.readStream.bind(store);
+  const readStreamPositions = store.readStreamPositions.bind(store);
   store.readStream = async (streamId, options) => {
     const events = await readStream(streamId, options);
     reads.push({ streamId, fromRevision: options?.fromRevision ?? 0, events: events.length });
     return events;
+  };
+  store.readStreamPositions = async (streamId, fromRevision) => {
+    const positions = await readStreamPositions(streamId, fromRevision);
+    reads.push({ streamId, fromRevision, positions: positions.length });
+    return positions;
   };
   return reads;
 }
@@ -54,8 +60,8 @@ describe('the write side remembering stream states (StreamStates)', () => {
     const reads = counted(store);
     const result = await add(states, 'tally-a', 4);
     expect(result.state).toEqual({ total: 10, steps: [1, 2, 3, 4] });
-    // One read, from the remembered event (revision 2) on: that event alone.
-    expect(reads).toEqual([{ streamId: 'tally-a', fromRevision: 2, events: 1 }]);
+    // The remembered event's position (revision 2) and nothing after it: no event read.
+    expect(reads).toEqual([{ streamId: 'tally-a', fromRevision: 2, positions: 1 }]);
     expect((await states.load('tally-a', tally)).state).toEqual((await new StreamStates(store).load('tally-a', tally)).state);
   });
 
@@ -67,7 +73,10 @@ describe('the write side remembering stream states (StreamStates)', () => {
     await add(undefined, 'tally-b', 100);
     const reads = counted(store);
     expect(await states.load('tally-b', tally)).toMatchObject({ state: { total: 111, steps: [1, 10, 100] }, revision: 2 });
-    expect(reads).toEqual([{ streamId: 'tally-b', fromRevision: 0, events: 3 }]);
+    expect(reads).toEqual([
+      { streamId: 'tally-b', fromRevision: 0, positions: 3 },
+      { streamId: 'tally-b', fromRevision: 1, events: 2 },
+    ]);
     // And decides on that state: the append states revision 2, and succeeds.
     expect((await add(states, 'tally-b', 1000)).state.total).toBe(1111);
   });
@@ -114,7 +123,7 @@ describe('the write side remembering stream states (StreamStates)', () => {
     await states.load('tally-e', tally);
     // tally-g (newest) from its last event; tally-e was evicted, so from the start.
     expect(reads).toEqual([
-      { streamId: 'tally-g', fromRevision: 1, events: 1 },
+      { streamId: 'tally-g', fromRevision: 1, positions: 1 },
       { streamId: 'tally-e', fromRevision: 0, events: 2 },
     ]);
   });

@@ -95,6 +95,13 @@ export interface EventStore {
   appendToStream(streamId: string, events: NewEvent[], options: AppendOptions): Promise<AppendResult>;
   /** Events of one stream; an empty array when the stream does not exist. */
   readStream(streamId: string, options?: ReadStreamOptions): Promise<RecordedEvent[]>;
+  /**
+   * The revision and log position of each of a stream's events from `fromRevision` on (inclusive),
+   * in order, without their data: for a reader that holds the stream up to an event it knows by its
+   * position, to see whether that event is still there and what came after (the command API's
+   * remembered states). Embedded, it reads the stream's index alone.
+   */
+  readStreamPositions(streamId: string, fromRevision: number): Promise<Array<{ revision: number; position: number }>>;
   readAll(options?: ReadAllOptions): Promise<RecordedEvent[]>;
   /** Catches up from `fromPosition`, then follows new events live. */
   subscribeToAll(options: SubscribeToAllOptions): Subscription;

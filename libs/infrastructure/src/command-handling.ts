@@ -95,7 +95,7 @@ export async function handleCommand<Command, State, Event extends DomainEvent>(
       const result = await eventStore.appendToStream(streamId, appending, { expectedRevision: revision < 0 ? 'no_stream' : revision });
       const next = events.reduce((current, event) => decider.evolve(current, event), state);
       if (loaded) {
-        const after = { state: next, revision: result.nextExpectedRevision, lastEventId: appending[appending.length - 1]!.id, commandId: context.commandId };
+        const after = { state: next, revision: result.nextExpectedRevision, lastPosition: result.position, commandId: context.commandId };
         options.states!.appended(streamId, decider, loaded, after);
       }
       return { events, state: next, position: result.position, revision: result.nextExpectedRevision };

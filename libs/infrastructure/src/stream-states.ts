@@ -8,8 +8,11 @@ type Folder<State, Event extends DomainEvent> = Pick<Decider<never, State, Event
 interface Known<State> {
   state: State;
   revision: number;
-  /** The id of the event at `revision`: a stream erased and begun again is not the one cached. */
-  lastEventId: string;
+  /**
+   * The log position of the event at `revision`: positions are never given twice, so a stream erased
+   * and begun again under the same id is not taken for the one remembered.
+   */
+  lastPosition: number;
   commandIds: Set<string>;
 }
 
@@ -37,9 +40,10 @@ export interface StreamStatesOptions {
  * The write side's states, remembered between commands. A save reads several streams (the signing,
  * the notary's settings and account, the customer it names), and folding each from its first event
  * on every command was a fifth of the API thread's time under load (bench:api's profile). A state is
- * remembered with the revision and id of its last event; the next load reads only the events from
- * that revision on, so a stream another thread or process appended to is brought up to date, and one
- * that was erased (its first event is no longer the one remembered) is folded again from the log.
+ * remembered with the revision and log position of its last event; the next load reads the stream's
+ * positions from that revision on (its index alone): if the event is still there, only the events
+ * after it are read and folded (another thread or process appended), and a stream that was erased,
+ * or erased and begun again, is folded afresh from the log.
  * Appends still state their expected revision: the cache can make a command read less, never decide
  * on a state the log has moved past without the append failing.
  *
@@ -70,17 +74,18 @@ export class StreamStates {
     const key = this.key(decider, streamId);
     const cached = this.entries.get(key) as Known<State> | undefined;
     if (cached) {
-      // From the remembered event on: it must still be there, the same event, for the rest to follow it.
-      const since = await this.eventStore.readStream(streamId, { fromRevision: cached.revision });
-      if (since[0]?.id === cached.lastEventId) {
+      // The remembered event and any after it, from the stream's index: no event read or parsed
+      // unless another writer appended (the background thread's policies, another process).
+      const since = await this.eventStore.readStreamPositions(streamId, cached.revision);
+      if (since[0]?.position === cached.lastPosition) {
         if (since.length === 1) {
           this.remember(key, cached);
           return view(cached);
         }
-        const newer = since.slice(1);
+        const newer = await this.eventStore.readStream(streamId, { fromRevision: cached.revision + 1 });
         const commandIds = new Set(cached.commandIds);
         for (const event of newer) commandIds.add(event.metadata.commandId);
-        return view(this.remember(key, { ...fold(decider, newer, cached.state), commandIds }));
+        if (newer.length > 0) return view(this.remember(key, { ...fold(decider, newer, cached.state), commandIds }));
       }
     }
     const events = await this.eventStore.readStream(streamId);
@@ -96,17 +101,18 @@ export class StreamStates {
     streamId: string,
     decider: Folder<State, Event>,
     before: LoadedStream<State>,
-    after: { state: State; revision: number; lastEventId: string; commandId: string },
+    after: { state: State; revision: number; lastPosition: number; commandId: string },
   ): void {
     const key = this.key(decider, streamId);
     const cached = this.entries.get(key);
-    // Only on top of the state this command decided from; anything else is read again next time.
-    if (!cached || cached.revision !== before.revision) return;
+    // Only on top of the state this command decided from (a new stream's: none); anything else is
+    // read again next time.
+    if (cached ? cached.revision !== before.revision : before.revision !== -1) return;
     this.remember(key, {
       state: after.state,
       revision: after.revision,
-      lastEventId: after.lastEventId,
-      commandIds: new Set(cached.commandIds).add(after.commandId),
+      lastPosition: after.lastPosition,
+      commandIds: new Set(cached?.commandIds).add(after.commandId),
     });
   }
 
@@ -148,11 +154,11 @@ export class StreamStates {
   }
 }
 
-/** Folds events onto a state: the state after the last, with that event's revision and id. */
+/** Folds events onto a state: the state after the last, with that event's revision and position. */
 function fold<State, Event extends DomainEvent>(decider: Folder<State, Event>, events: RecordedEvent[], from: State) {
   const state = events.reduce((current, event) => decider.evolve(current, event as unknown as Event), from);
   const last = events[events.length - 1]!;
-  return { state, revision: last.revision, lastEventId: last.id };
+  return { state, revision: last.revision, lastPosition: last.position };
 }
 
 function view<State>(known: Known<State>): LoadedStream<State> {

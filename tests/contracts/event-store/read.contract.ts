@@ -22,6 +22,18 @@ export function readContract(store: () => EventStore): void {
     expect(await revisions({ fromRevision: 9 })).toEqual([]);
   });
 
+  it("reads a stream's revisions and log positions from a revision on, as its events carry them", async () => {
+    const stream = uniqueName('signing');
+    await store().appendToStream(stream, newEvents(3), { expectedRevision: 'no_stream' });
+    const events = await store().readStream(stream);
+    const positions = events.map(({ revision, position }) => ({ revision, position }));
+    expect(await store().readStreamPositions(stream, 0)).toEqual(positions);
+    expect(await store().readStreamPositions(stream, 2)).toEqual(positions.slice(2));
+    expect(await store().readStreamPositions(stream, 3)).toEqual([]);
+    expect(await store().readStreamPositions(uniqueName('missing'), 0)).toEqual([]);
+    await expect(store().readStreamPositions(stream, -1)).rejects.toThrow(RangeError);
+  });
+
   describe('readAll', () => {
     // Reads start near the head (or stop at maxCount) so a shared server's history is not scanned.
     /** Five events over two streams under one prefix unique to the test, in log order. */

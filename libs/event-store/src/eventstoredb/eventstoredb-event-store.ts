@@ -15,7 +15,7 @@ import type {
   Subscription,
 } from '../event-store.port';
 import { validateAppend, validateStreamId } from '../shared/append-validation';
-import { requireId, resolveReadAllOptions, resolveReadByOwnerOptions, resolveReadStreamOptions } from '../shared/read-options';
+import { requireId, requireRevision, resolveReadAllOptions, resolveReadByOwnerOptions, resolveReadStreamOptions } from '../shared/read-options';
 import { appendWithIdempotency } from './esdb-append';
 import { toRecordedEvent, toStoreError } from './esdb-mapping';
 import { readLog } from './esdb-read-all';
@@ -87,6 +87,11 @@ export class EventStoreDbEventStore implements EventStore {
       throw toStoreError(error, streamId);
     }
     return events;
+  }
+
+  async readStreamPositions(streamId: string, fromRevision: number): Promise<Array<{ revision: number; position: number }>> {
+    requireRevision(fromRevision);
+    return (await this.readStream(streamId, { fromRevision })).map(({ revision, position }) => ({ revision, position }));
   }
 
   async readAll(options?: ReadAllOptions): Promise<RecordedEvent[]> {

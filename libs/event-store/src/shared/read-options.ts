@@ -56,6 +56,10 @@ export function requireId(value: unknown, name: string): asserts value is string
   if (typeof value !== 'string' || value.length === 0) throw new RangeError(`${name} must be a non-empty string`);
 }
 
+export function requireRevision(value: unknown): asserts value is number {
+  if (optionalCount(value, 'fromRevision') === undefined) throw new RangeError('fromRevision is required');
+}
+
 /** Drops empty filter lists, so "no filter" has one shape. */
 export function resolveFilter(filter: LogFilter | undefined): LogFilter | undefined {
   if (!filter) return undefined;

@@ -17,7 +17,7 @@ import type {
   Subscription,
 } from '../event-store.port';
 import { validateAppend, validateStreamId } from '../shared/append-validation';
-import { requireId, resolveReadAllOptions, resolveReadByOwnerOptions, resolveReadStreamOptions } from '../shared/read-options';
+import { requireId, requireRevision, resolveReadAllOptions, resolveReadByOwnerOptions, resolveReadStreamOptions } from '../shared/read-options';
 import { SqliteAppendWriter } from './sqlite-append';
 import { eraseOwnerFromLog } from './sqlite-erasure';
 import { GroupCommit, type Committer, type GroupCommitStats } from './sqlite-group-commit';
@@ -157,6 +157,16 @@ export class SqliteEventStore implements EventStore {
          ORDER BY revision ${forwards ? 'ASC' : 'DESC'} LIMIT ?`,
     ).all(streamId, fromRevision ?? (forwards ? 0 : Number.MAX_SAFE_INTEGER), Number.isFinite(maxCount) ? maxCount : -1) as EventRow[];
     return rows.map(this.decode);
+  }
+
+  async readStreamPositions(streamId: string, fromRevision: number): Promise<Array<{ revision: number; position: number }>> {
+    this.ensureOpen();
+    requireRevision(fromRevision);
+    // Covered by the (stream_id, revision) index, whose entries carry the rowid (the position).
+    return this.prepared('SELECT revision, position FROM events WHERE stream_id = ? AND revision >= ? ORDER BY revision').all(streamId, fromRevision) as Array<{
+      revision: number;
+      position: number;
+    }>;
   }
 
   async readAll(options?: ReadAllOptions): Promise<RecordedEvent[]> {
