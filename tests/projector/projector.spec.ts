@@ -9,6 +9,13 @@ beforeEach(async () => {
 afterEach(() => bench.close());
 
 const append = (...events: ReturnType<typeof event>[]) => bench.eventStore.appendToStream(`s-${events[0].id}`, events, { expectedRevision: 'no_stream' });
+async function waitUntil(condition: () => Promise<boolean>, timeoutMs: number): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (!(await condition())) {
+    if (Date.now() > deadline) throw new Error(`not within ${timeoutMs} ms`);
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
+}
 const counts = (generation = 1) => bench.documents.collection(`counts_g${generation}`).find({}, { sort: { _id: 1 } });
 
 describe('the projector runtime', () => {
@@ -37,6 +44,48 @@ describe('the projector runtime', () => {
     await second.start();
     await second.waitFor(await bench.eventStore.headPosition(), 2000);
     expect((await counts())[0].Count).toBe(3);
+  });
+
+  it("writes a checkpoint with its projection's documents, and one that applied nothing within a second; a restart applies nothing twice", async () => {
+    const projector = bench.projector([counter(), ledger]);
+    await projector.start();
+    const checkpoint = async (name: string) => (await checkpointCollection(bench.documents).findOne({ _id: name }))!.position;
+    const counted = await append(event('Counted', 'ann'));
+    await projector.waitFor(counted.position, 2000);
+    expect([await checkpoint('counter'), await checkpoint('ledger')]).toEqual([counted.position, counted.position]);
+    // An event neither applies moves both at once; their checkpoints follow within a second.
+    const ignored = await bench.eventStore.appendToStream('s-noise', [event('Ignored', 'ann')], { expectedRevision: 'no_stream' });
+    await projector.waitFor(ignored.position, 2000);
+    expect(projector.status().map((status) => status.position)).toEqual([ignored.position, ignored.position]);
+    expect(await checkpoint('counter')).toBe(counted.position);
+    await waitUntil(async () => (await checkpoint('counter')) === ignored.position && (await checkpoint('ledger')) === ignored.position, 3000);
+    // One applied since: its checkpoint moves with its documents, the other's waits.
+    const more = await append(event('Counted', 'bob'));
+    await bench.eventStore.appendToStream('s-noise', [event('Ignored', 'ann')], { expectedRevision: 0 });
+    await projector.waitFor(await bench.eventStore.headPosition(), 2000);
+    expect(await checkpoint('counter')).toBeGreaterThanOrEqual(more.position);
+    // A restart from a checkpoint left behind (the process died before its idle write) passes over
+    // what it reads again, and applies nothing twice.
+    await projector.stop();
+    await checkpointCollection(bench.documents).updateOne({ _id: 'counter' }, { $set: { position: more.position } });
+    const again = bench.projector([counter(), ledger]);
+    await again.start();
+    await again.waitFor(await bench.eventStore.headPosition(), 2000);
+    expect((await counts()).map((d) => [d._id, d.Count])).toEqual([
+      ['ann', 1],
+      ['bob', 1],
+    ]);
+    expect((await bench.documents.collection('ledger_g1').find({}, { sort: { _id: 1 } })).map((d) => d.Entries)).toEqual([[counted.position], [more.position]]);
+  });
+
+  it('leaves every checkpoint at its position when it stops', async () => {
+    const projector = bench.projector([counter()]);
+    await projector.start();
+    await append(event('Counted', 'ann'));
+    const ignored = await bench.eventStore.appendToStream('s-noise', [event('Ignored', 'ann')], { expectedRevision: 'no_stream' });
+    await projector.waitFor(ignored.position, 2000);
+    await projector.stop();
+    expect((await checkpointCollection(bench.documents).findOne({ _id: 'counter' }))!.position).toBe(ignored.position);
   });
 
   it('guards every document with its last position, so a replay without transactions changes nothing', async () => {

@@ -20,6 +20,16 @@ import { handledOperationsPosition, isProjectionOperation, saveHandledOperations
  */
 const WRITE_BUDGET_MS = 25;
 
+/**
+ * How stale the live loop lets the checkpoint of a projection that applied nothing get. Every event
+ * moves every projection's position, and writing all eighteen checkpoints each batch was most of
+ * the documents a save wrote (a signing's save changes about nine read-model documents). A
+ * checkpoint is written with the documents of every batch its projection applied an event in, as
+ * before; one whose projection only passed over others' events waits up to this long. A restart
+ * then reads those events again and passes over them again: nothing is applied twice.
+ */
+const IDLE_CHECKPOINT_MS = 1_000;
+
 export interface ProjectorOptions {
   eventStore: EventStore;
   documents: DocumentStore;
@@ -79,6 +89,9 @@ export class Projector {
   private stopped = false;
   /** The last operator request (retry, skip, rebuild) acted on; later ones only. */
   private operationsHandled = 0;
+  /** When the live loop last wrote each projection's checkpoint, and a timer for those left behind. */
+  private readonly lastCheckpoint = new Map<ProjectionRunner, { at: number; position: number }>();
+  private idleCheckpoints: NodeJS.Timeout | null = null;
 
   constructor(private readonly options: ProjectorOptions) {
     this.logger = options.logger ?? consoleLogger;
@@ -137,9 +150,12 @@ export class Projector {
 
   async stop(): Promise<void> {
     this.stopped = true;
+    if (this.idleCheckpoints) clearTimeout(this.idleCheckpoints);
     await this.subscription?.unsubscribe();
     this.subscription = null;
-    await this.batches.run(async () => undefined);
+    // A clean stop leaves every checkpoint at its projection's position (if it cannot, the next start
+    // reads a few events again and passes over them).
+    await this.batches.run(() => this.writeIdleCheckpoints()).catch((error) => this.logger.warn(`Could not write checkpoints: ${String(error)}`));
     await Promise.allSettled([...this.rebuilds.values()].map((r) => r.done));
   }
 
@@ -299,6 +315,8 @@ export class Projector {
     const announcements: ChangeAnnouncement[] = [];
     const before = new Map([...this.runners.values()].map((runner) => [runner, runner.failure]));
     const writesAtMost = this.writes.size;
+    /** The runners whose checkpoints the segment's commit writes. */
+    let due: ProjectionRunner[] = [];
     let writing = 0;
     let writeStarted = 0;
     const applied = await applyBatch(
@@ -311,9 +329,13 @@ export class Projector {
           if (runner.failure && !before.get(runner))
             this.logger.error(`Projection ${runner.name} stopped at position ${runner.failure.position}: ${runner.failure.message}`);
         }
+        const now = performance.now();
+        due = changed.filter(
+          (runner) => runner.applied || runner.failure !== before.get(runner) || now - (this.lastCheckpoint.get(runner)?.at ?? 0) >= IDLE_CHECKPOINT_MS,
+        );
         await saveCheckpoints(
           this.options.documents,
-          changed.map((runner) => this.checkpointOf(runner)),
+          due.map((runner) => this.checkpointOf(runner)),
         );
       },
       this.unit,
@@ -329,6 +351,7 @@ export class Projector {
     );
     // How long the documents took to write and commit sizes the next segments.
     if (writing > 0) this.writes.took(writing, performance.now() - writeStarted);
+    this.checkpointed(due);
     const events = page.slice(0, applied);
     this.livePosition = Math.max(this.livePosition, events[events.length - 1]?.position ?? 0);
     for (const event of events) {
@@ -340,6 +363,36 @@ export class Projector {
     for (const event of events) if (event.type === 'AccountErased') await this.forgetOwner((event.data as { UserId: string }).UserId);
     await this.announce(announcements);
     return applied;
+  }
+
+  /** After a commit: these runners' checkpoints are written; the others are written within IDLE_CHECKPOINT_MS. */
+  private checkpointed(runners: ProjectionRunner[]): void {
+    const at = performance.now();
+    for (const runner of runners) {
+      runner.applied = false;
+      this.lastCheckpoint.set(runner, { at, position: runner.position });
+    }
+    const behind = [...this.runners.values()].some((runner) => runner.running && (this.lastCheckpoint.get(runner)?.position ?? -1) < runner.position);
+    if (behind && !this.idleCheckpoints && !this.stopped) {
+      this.idleCheckpoints = setTimeout(() => {
+        this.idleCheckpoints = null;
+        void this.batches.run(() => this.writeIdleCheckpoints()).catch((error) => this.logger.warn(`Could not write checkpoints: ${String(error)}`));
+      }, IDLE_CHECKPOINT_MS);
+      this.idleCheckpoints.unref();
+    }
+  }
+
+  /** Every checkpoint the live loop left behind its projection's position, in one transaction. */
+  private async writeIdleCheckpoints(): Promise<void> {
+    const runners = [...this.runners.values()].filter((runner) => !runner.building && (this.lastCheckpoint.get(runner)?.position ?? -1) < runner.position);
+    if (runners.length === 0) return;
+    await this.options.documents.withTransaction(() =>
+      saveCheckpoints(
+        this.options.documents,
+        runners.map((runner) => this.checkpointOf(runner)),
+      ),
+    );
+    this.checkpointed(runners);
   }
 
   /**

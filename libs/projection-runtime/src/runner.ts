@@ -39,6 +39,12 @@ export class ProjectionRunner {
    */
   skipped = new Map<number, string>();
 
+  /**
+   * Set when it applies an event of its own, cleared when its checkpoint is written: a projection
+   * that applied nothing since need not write the checkpoint every batch (see Projector).
+   */
+  applied = false;
+
   /** Where the time goes (see WorkMeter); set by the projector. */
   meter: WorkMeter | null = null;
 
@@ -87,6 +93,7 @@ export class ProjectionRunner {
         this.meter?.applied(this.name, performance.now() - started);
       }
       announcements.push(...pending);
+      this.applied = true;
     }
     this.position = event.position;
   }
