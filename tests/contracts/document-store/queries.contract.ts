@@ -33,6 +33,19 @@ export function queriesContract(ctx: ContractContext): void {
     expect(sortedIds(await c.find())).toEqual(['p1', 'p2', 'p3', 'p4', 'p5']);
   });
 
+  it('finds by _id with equalities beside it, as MongoDB matches them (an array field matches an element)', async () => {
+    expect(await c.findOne({ _id: 'p1', city: 'Austin' })).toEqual(people[0]);
+    expect(await c.findOne({ _id: 'p1', city: 'Boston' })).toBeNull();
+    expect(await c.findOne({ _id: 'p1', age: 31, name: 'Ann' })).toEqual(people[0]);
+    expect(await c.findOne({ _id: 'p1', age: '31' })).toBeNull();
+    expect(await c.findOne({ _id: 'p1', tags: 'vip' })).toEqual(people[0]);
+    expect(await c.findOne({ _id: 'p2', tags: 'vip' })).toBeNull();
+    expect(await c.findOne({ _id: 'p5', age: 31 })).toBeNull();
+    expect(await c.findOne({ _id: 'p1', address: 'Austin' })).toBeNull();
+    expect(await c.find({ _id: 'p1', city: 'Austin' }, { projection: { name: 1 } })).toEqual([{ _id: 'p1', name: 'Ann' }]);
+    expect(await c.find({ _id: 'nope', city: 'Austin' })).toEqual([]);
+  });
+
   it('returns copies: changing a result or an inserted object does not change the store', async () => {
     const found = await c.findOne({ _id: 'p2' });
     (found as Document).name = 'changed';

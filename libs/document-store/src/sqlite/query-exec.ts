@@ -73,21 +73,38 @@ function collect(conn: Connection, info: CollectionInfo, p: Plan, test: Predicat
 }
 
 /**
- * The commonest read (a session, an account, a document the projector holds by id): `{ _id: '...' }`
- * with no sort or skip. One primary-key lookup, with none of the filter compiling and planning that
- * made it 40 µs instead of a few (bench:api's profile: sessions and accounts on every save).
+ * The commonest read (a session, an account, a document by its id and owner, which the owner scope
+ * adds): `{ _id: '...' }` with scalar equalities beside it, no sort, no skip. One primary-key
+ * lookup, with none of the filter compiling and planning that made it 40 µs instead of a few
+ * (bench:api's profile: sessions and accounts on every save). Null when the filter is not so.
  */
-function byIdOnly(filter: Filter, options: FindOptions | undefined): string | null {
+function byIdOnly(filter: Filter, options: FindOptions | undefined): { id: string; equal: Array<[string, string | number | boolean]> } | null {
   if (typeof filter._id !== 'string' || options?.sort !== undefined || (options?.skip ?? 0) !== 0) return null;
-  for (const key in filter) if (key !== '_id') return null;
-  return filter._id;
+  const equal: Array<[string, string | number | boolean]> = [];
+  for (const key in filter) {
+    if (key === '_id') continue;
+    const value = filter[key];
+    if (
+      key.startsWith('$') ||
+      key.includes('.') ||
+      !(typeof value === 'string' || typeof value === 'boolean' || (typeof value === 'number' && !Number.isNaN(value)))
+    )
+      return null;
+    equal.push([key, value]);
+  }
+  return { id: filter._id, equal };
 }
 
 export function findDocuments(conn: Connection, info: CollectionInfo | null, filter: Filter, options?: FindOptions): StoredDocument[] {
-  const id = byIdOnly(filter, options);
-  if (id !== null && info) {
-    const text = conn.prepare(`SELECT doc FROM "${info.table}" WHERE _id = ?`).pluck(true).get(id) as string | undefined;
-    return project(text === undefined ? [] : [JSON.parse(text) as StoredDocument], options?.projection);
+  const byId = info ? byIdOnly(filter, options) : null;
+  if (byId && info) {
+    const text = conn.prepare(`SELECT doc FROM "${info.table}" WHERE _id = ?`).pluck(true).get(byId.id) as string | undefined;
+    const doc = text === undefined ? undefined : (JSON.parse(text) as StoredDocument);
+    // A field holding an array matches an element too: such a document takes the general path.
+    if (!doc || byId.equal.every(([key]) => !Array.isArray(doc[key]))) {
+      const matches = doc !== undefined && byId.equal.every(([key, value]) => doc[key] === value);
+      return project(matches ? [doc] : [], options?.projection);
+    }
   }
   const { sort, skip, limit } = normalizeOptions(options);
   const test = compileFilter(filter);
