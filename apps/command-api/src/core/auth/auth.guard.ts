@@ -67,7 +67,7 @@ export class AuthGuard implements CanActivate {
     // right after registration the projector may not have written it yet, so the session's copy serves.
     const account = await findAccount(this.catalog, session.UserId);
     const roles: Role[] = account?.Roles ?? session.Roles;
-    request.user = { userId: session.UserId, email: session.Email, roles, session, sessionToken: token };
+    request.user = { userId: session.UserId, email: session.Email, roles, session, sessionToken: token, account };
     return request.user;
   }
 }

@@ -1,3 +1,4 @@
+import type { AccountDocument } from '@notary/read-models';
 import type {} from '@fastify/cookie';
 import { createParamDecorator, SetMetadata, type ExecutionContext } from '@nestjs/common';
 import type { Role } from '@notary/events';
@@ -27,6 +28,8 @@ export interface SignedInUser {
   roles: Role[];
   session: SessionDocument;
   sessionToken: string;
+  /** The account read model as this request found it (null just after registration, before the projector wrote it). */
+  account: AccountDocument | null;
 }
 
 export type AuthenticatedRequest = FastifyRequest & { user?: SignedInUser };

@@ -31,7 +31,7 @@ export class TrialWriteGuard implements CanActivate {
     if (!request.user || SAFE_METHODS.has(request.method)) return true;
     const targets = [context.getHandler(), context.getClass()];
     if (this.reflector.getAllAndOverride<boolean>(ALLOWED_AFTER_TRIAL, targets) || this.reflector.getAllAndOverride<boolean>(READS_ONLY, targets)) return true;
-    await this.gate.requireActive(request.user.userId, this.kit.clock.now());
+    await this.gate.requireActive(request.user.userId, this.kit.clock.now(), request.user.account);
     return true;
   }
 }

@@ -15,7 +15,7 @@ import {
   type TrialFacts,
 } from '@notary/domain';
 import type { ReadModelCatalog } from '@notary/projection-runtime';
-import { findAccount, findSubscription, subscriptionFactsOf, trialFactsOf } from '@notary/read-models';
+import { findAccount, findSubscription, subscriptionFactsOf, trialFactsOf, type AccountDocument } from '@notary/read-models';
 import { CATALOG } from '../tokens';
 import { CommandKit } from './command-kit';
 
@@ -33,8 +33,9 @@ export class TrialGate {
     @Inject(CATALOG) private readonly catalog: ReadModelCatalog,
   ) {}
 
-  async requireActive(ownerId: string, now: Date): Promise<void> {
-    const trial = billingView(await this.facts(ownerId), now);
+  /** `account`: the account read model as the request already found it (AuthGuard), not read again. */
+  async requireActive(ownerId: string, now: Date, account?: AccountDocument | null): Promise<void> {
+    const trial = billingView(await this.facts(ownerId, account), now);
     // While the trial runs nothing is confined (a subscription taken during it runs at least a month).
     if (!confinedToBilling(trial.Status)) return;
     let status = withSubscription(trial, subscriptionFactsOf(await findSubscription(this.catalog, ownerId)), now).Status;
@@ -47,8 +48,8 @@ export class TrialGate {
     if (status === 'Subscription Expired') throw subscriptionExpired();
   }
 
-  private async facts(ownerId: string): Promise<TrialFacts> {
-    const account = await findAccount(this.catalog, ownerId);
+  private async facts(ownerId: string, known?: AccountDocument | null): Promise<TrialFacts> {
+    const account = known ?? (await findAccount(this.catalog, ownerId));
     if (account) return trialFactsOf(account);
     // Just after registration the projector may not have written the account yet: read the stream.
     const state = await this.kit.current<AccountState, AccountEvent>(accountStream(ownerId), accountDecider);
