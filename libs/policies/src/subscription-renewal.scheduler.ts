@@ -54,10 +54,7 @@ export class SubscriptionRenewalScheduler {
 
   private async renewDue(ownerId?: string): Promise<void> {
     const now = this.clock.now();
-    for (const candidate of await renewalCandidates(this.catalog, now)) {
-      if (ownerId && candidate.OwnerId !== ownerId) continue;
-      await this.renew(candidate.OwnerId, now);
-    }
+    for (const candidate of await renewalCandidates(this.catalog, now, ownerId)) await this.renew(candidate.OwnerId, now);
   }
 
   private async renew(ownerId: string, now: Date): Promise<void> {

@@ -7,10 +7,13 @@ export function findAccount(catalog: ReadModelCatalog, userId: string): Promise<
 }
 
 /** Trial accounts not yet marked expired: the scheduler checks whether their days or signings ran out. */
-export function openTrials(catalog: ReadModelCatalog, ownerId?: string): Promise<AccountDocument[]> {
-  const filter: Record<string, unknown> = { PlanId: 'trial', TrialExpired: null, BetaUser: false };
-  if (ownerId) filter.OwnerId = ownerId;
-  return catalog.collection<AccountDocument>(ACCOUNTS).find(filter);
+export async function openTrials(catalog: ReadModelCatalog, ownerId?: string): Promise<AccountDocument[]> {
+  // One notary's, after their billing changed (each signing of a trial): their account by its id.
+  if (ownerId) {
+    const account = await findAccount(catalog, ownerId);
+    return account && account.PlanId === 'trial' && (account.TrialExpired ?? null) === null && account.BetaUser === false ? [account] : [];
+  }
+  return catalog.collection<AccountDocument>(ACCOUNTS).find({ PlanId: 'trial', TrialExpired: null, BetaUser: false });
 }
 
 export const trialFactsOf = (account: AccountDocument): TrialFacts => ({

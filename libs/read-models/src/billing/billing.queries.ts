@@ -6,9 +6,21 @@ export function findSubscription(catalog: ReadModelCatalog, ownerId: string): Pr
   return catalog.collection<SubscriptionDocument>(SUBSCRIPTIONS).findOne({ _id: ownerId, OwnerId: ownerId });
 }
 
-/** Subscriptions whose paid period has ended and that still renew: the renewal scheduler's candidates. */
-export function renewalCandidates(catalog: ReadModelCatalog, now: Date): Promise<SubscriptionDocument[]> {
-  return catalog.collection<SubscriptionDocument>(SUBSCRIPTIONS).find({ Status: { $in: ['Active', 'Delinquent'] }, PeriodEnd: { $lte: now.toISOString() } });
+const RENEWING = ['Active', 'Delinquent'];
+
+/**
+ * Subscriptions whose paid period has ended and that still renew: the renewal scheduler's
+ * candidates; one owner's by its id (a sweep for one notary, after their billing changed).
+ */
+export async function renewalCandidates(catalog: ReadModelCatalog, now: Date, ownerId?: string): Promise<SubscriptionDocument[]> {
+  const due = now.toISOString();
+  if (ownerId) {
+    const subscription = await findSubscription(catalog, ownerId);
+    return subscription && RENEWING.includes(subscription.Status ?? '') && subscription.PeriodEnd !== null && subscription.PeriodEnd <= due
+      ? [subscription]
+      : [];
+  }
+  return catalog.collection<SubscriptionDocument>(SUBSCRIPTIONS).find({ Status: { $in: RENEWING }, PeriodEnd: { $lte: due } });
 }
 
 export const subscriptionFactsOf = (document: SubscriptionDocument | null): SubscriptionFacts | null =>
