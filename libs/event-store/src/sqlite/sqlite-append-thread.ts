@@ -117,7 +117,10 @@ export class ThreadedGroupCommit implements Committer {
     const id = this.nextId++;
     this.waiting.set(id, waiting);
     if (this.waiting.size === 1) this.worker.ref();
-    this.post({ kind: 'append', id, request });
+    // Only what is stored crosses: the events' objects would be copied for nothing (a structured
+    // clone of each data and metadata object cost more than the JSON beside them).
+    const events = request.events.map(({ id: eventId, type, dataJson, metadataJson }) => ({ id: eventId, type, dataJson, metadataJson }));
+    this.post({ kind: 'append', id, request: { streamId: request.streamId, expectedRevision: request.expectedRevision, events } });
   }
 
   private resend(request: AppendRequest, waiting: Waiting): void {

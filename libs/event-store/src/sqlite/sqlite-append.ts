@@ -7,7 +7,8 @@ import { INSERT_EVENT_SQL } from './sqlite-schema';
 
 export interface AppendRequest {
   streamId: string;
-  events: ValidatedEvent[];
+  /** What is stored of each event (its data and metadata as JSON). */
+  events: ReadonlyArray<Pick<ValidatedEvent, 'id' | 'type' | 'dataJson' | 'metadataJson'>>;
   expectedRevision: ExpectedRevision;
 }
 
