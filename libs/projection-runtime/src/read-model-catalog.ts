@@ -1,6 +1,6 @@
 import type { Collection, Document, DocumentStore } from '@notary/document-store';
 import type { ChangeNotifier, ProjectionProgress } from '@notary/platform';
-import { checkpointCollection, physicalName } from './checkpoints';
+import { checkpointCollection, physicalName, type ProjectionCheckpoint } from './checkpoints';
 
 /**
  * The API side of the projector: which generation of each read-model collection serves queries, and
@@ -44,6 +44,16 @@ export class ReadModelCatalog {
 
   progress(): ProjectionProgress[] {
     return [...this.projections.values()];
+  }
+
+  /**
+   * Where a projection stands, from its checkpoint and the projector's announcements (after every
+   * batch): the later of the two in the checkpoint's generation. A projection that applied nothing
+   * lately writes its checkpoint up to a second after it moved (see Projector).
+   */
+  positionOf(checkpoint: Pick<ProjectionCheckpoint, '_id' | 'generation' | 'position'>): number {
+    const announced = this.projections.get(checkpoint._id);
+    return announced && announced.generation === checkpoint.generation ? Math.max(announced.position, checkpoint.position) : checkpoint.position;
   }
 
   /** Resolves true once every running projection has passed `position`; false after the timeout. */

@@ -35,7 +35,7 @@ export class HealthController {
       );
     const Projections = checkpoints.list.map((checkpoint) => {
       const live = this.liveStatus(checkpoint._id);
-      const position = live?.position ?? checkpoint.position;
+      const position = live?.position ?? this.runtime.catalog.positionOf(checkpoint);
       const error = live ? live.error : checkpoint.error;
       // From the checkpoint when the projector runs elsewhere (its background thread, apps/projector).
       const State = live?.state ?? (checkpoint.error ? 'failed' : checkpoint.rebuild ? 'rebuilding' : checkpoint.state);

@@ -21,7 +21,9 @@ export class ProjectionList {
       HeadPosition: head,
       Mode: stores.mode,
       LagUnit: stores.mode === 'embedded' ? 'events' : 'positions',
-      Projections: checkpoints.map((checkpoint) => projectionItem(checkpoint, live.get(checkpoint._id) ?? null, head)),
+      Projections: checkpoints.map((checkpoint) =>
+        projectionItem(checkpoint, live.get(checkpoint._id) ?? null, head, this.runtime.catalog.positionOf(checkpoint)),
+      ),
     };
   }
 
@@ -30,8 +32,9 @@ export class ProjectionList {
   }
 }
 
-function projectionItem(checkpoint: ProjectionCheckpoint, live: ProjectionStatus | null, head: number): ProjectionItem {
-  const position = live?.position ?? checkpoint.position;
+/** `announced`: the checkpoint's position or a later one the projector announced (ReadModelCatalog.positionOf). */
+function projectionItem(checkpoint: ProjectionCheckpoint, live: ProjectionStatus | null, head: number, announced: number): ProjectionItem {
+  const position = live?.position ?? announced;
   const error = live ? live.error : checkpoint.error;
   const rebuild = live ? live.rebuild : checkpoint.rebuild;
   const state = live?.state ?? (checkpoint.error ? 'failed' : checkpoint.rebuild ? 'rebuilding' : 'running');
