@@ -83,9 +83,9 @@ export class StreamStates {
           return view(cached);
         }
         const newer = await this.eventStore.readStream(streamId, { fromRevision: cached.revision + 1 });
-        const commandIds = new Set(cached.commandIds);
-        for (const event of newer) commandIds.add(event.metadata.commandId);
-        if (newer.length > 0) return view(this.remember(key, { ...fold(decider, newer, cached.state), commandIds }));
+        // The set grows with the stream: a command holding the older state only asks it about itself.
+        for (const event of newer) cached.commandIds.add(event.metadata.commandId);
+        if (newer.length > 0) return view(this.remember(key, { ...fold(decider, newer, cached.state), commandIds: cached.commandIds }));
       }
     }
     const events = await this.eventStore.readStream(streamId);
@@ -112,7 +112,7 @@ export class StreamStates {
       state: after.state,
       revision: after.revision,
       lastPosition: after.lastPosition,
-      commandIds: new Set(cached?.commandIds).add(after.commandId),
+      commandIds: (cached?.commandIds ?? new Set<string>()).add(after.commandId),
     });
   }
 
