@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { SqliteEventStore } from '@notary/event-store';
 import { SqliteDocumentStore } from '@notary/document-store';
-import { Projector, type ProjectionWork } from '@notary/projection-runtime';
+import { Projector, replayInMemory, type ProjectionWork } from '@notary/projection-runtime';
 import { allProjections, signingsProjection } from '@notary/read-models';
 import { InProcessChangeNotifier, silentLogger } from '@notary/platform';
 import { SyntheticLog } from './support/synthetic-log';
@@ -41,6 +41,12 @@ export interface ProjectionBenchResult {
   readAllEventsPerSecond: number;
   /** readByOwner and readByCorrelation over the same log, once the projector is done. */
   operatorReads: OperatorReadsResult;
+  /**
+   * The projections' own code, without a database: every event of the log (held in memory, read
+   * before the clock starts) replayed through every projection by replayInMemory, the way an "as of"
+   * answer is computed. No catch-up that writes documents can be faster than this on the same machine.
+   */
+  inMemoryReplay: { ms: number; eventsPerSecond: number; documents: number };
   /** Projector.start() on a fresh document store until waitFor(head) resolves. */
   catchUpMs: number;
   catchUpEventsPerSecond: number;
@@ -63,6 +69,22 @@ export interface ProjectionBenchResult {
   eventLoop: { catchUpMaxStallMs: number; catchUpTimerTicks: number; rebuildMaxStallMs: number | null; rebuildTimerTicks: number | null };
   /** The same catch-up and rebuild as the app runs them (a child process, its background thread), its API timed meanwhile. */
   onBackgroundThread: BackgroundThreadBenchResult | null;
+}
+
+/** See ProjectionBenchResult.inMemoryReplay: the log is read first, untimed, then replayed. */
+async function benchInMemoryReplay(eventStore: SqliteEventStore): Promise<ProjectionBenchResult['inMemoryReplay']> {
+  const events = [];
+  for (let from = 0; ;) {
+    const page = await eventStore.readAll({ fromPosition: from, maxCount: 5_000 });
+    events.push(...page);
+    if (page.length < 5_000) break;
+    from = page[page.length - 1]!.position;
+  }
+  const started = performance.now();
+  const replayed = await replayInMemory(allProjections, events);
+  const ms = performance.now() - started;
+  const documents = Object.values(replayed.documents).reduce((sum, list) => sum + list.length, 0);
+  return { ms: round(ms, 0), eventsPerSecond: perSecond(events.length, ms), documents };
 }
 
 /** Runs `work` under the V8 CPU profiler when `dir` is set; the .cpuprofile opens in Chrome DevTools. */
@@ -167,7 +189,11 @@ export async function benchProjectionRebuild(options: ProjectionBenchOptions): P
       log(`rebuilt in ${Math.round(ms)} ms`);
     }
 
-    // After the projector's figures, so nothing of it runs beside them.
+    // After the projector's figures, so nothing of it runs beside them (and its heap holds no log).
+    log('the projections alone: the whole log replayed in memory, no database');
+    const inMemoryReplay = await benchInMemoryReplay(eventStore);
+    log(`replayed in memory in ${Math.round(inMemoryReplay.ms)} ms`);
+
     log('operator reads: by owner and by correlation id');
     const operatorReads = await benchOperatorReads(eventStore, sample);
 
@@ -183,6 +209,7 @@ export async function benchProjectionRebuild(options: ProjectionBenchOptions): P
       appendMs: round(synthetic.appendMs, 0),
       appendEventsPerSecond: perSecond(synthetic.events, synthetic.appendMs),
       readAllEventsPerSecond: perSecond(read, readMs),
+      inMemoryReplay,
       operatorReads,
       catchUpMs: round(catchUpMs, 0),
       catchUpEventsPerSecond: perSecond(head, catchUpMs),

@@ -91,6 +91,13 @@ async function main(): Promise<void> {
       reference: { label: 'readAll of the same log', value: projection.readAllEventsPerSecond, unit: eventsPerSecond },
       note: `${projection.events.toLocaleString('en-US')} events in ${(projection.catchUpMs / 1000).toFixed(1)} s, fresh read models`,
     },
+    {
+      figure: `Projections alone: the log replayed in memory, ${projection.projections} projections`,
+      value: projection.inMemoryReplay.eventsPerSecond,
+      unit: eventsPerSecond,
+      reference: { label: 'readAll of the same log', value: projection.readAllEventsPerSecond, unit: eventsPerSecond },
+      note: `the catch-up's ceiling: its projection code with no database (replayInMemory, as an "as of" answer runs it), ${projection.events.toLocaleString('en-US')} events already in memory, ${(projection.inMemoryReplay.ms / 1000).toFixed(1)} s, ${projection.inMemoryReplay.documents.toLocaleString('en-US')} documents`,
+    },
     ...(projection.rebuild
       ? [
           {
