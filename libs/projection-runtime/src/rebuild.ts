@@ -22,31 +22,43 @@ const HELD_HEAP_SHARE = 0.4;
 
 /**
  * The heap in use just after the last full collection: what is alive, not the garbage a busy
- * process has not collected yet. Measured right after each mark-compact (PerformanceObserver 'gc').
- * Read straight from the heap's size, a process that had worked before the rebuild (the bench's, a
- * test's) counted its garbage as held documents, and its rebuild wrote everything it held again
- * every round: 431,237 signings documents written for 210,404 (bench:store, in-thread).
+ * process has not collected yet. Measured right after each mark-compact (PerformanceObserver 'gc'),
+ * only while a rebuild runs: the observer is told of every collection, minor ones too, and a
+ * process that rebuilds nothing need not be. Read straight from the heap's size, a process that had
+ * worked before the rebuild (the bench's, a test's) counted its garbage as held documents, and its
+ * rebuild wrote everything it held again every round: 431,237 signings documents written for
+ * 210,404 (bench:store, in-thread).
  */
-let liveAfterFullGc = 0;
-let watchingGcs = false;
-function watchFullGcs(): void {
-  if (watchingGcs) return;
-  watchingGcs = true;
-  const observer = new PerformanceObserver((list) => {
+class LiveHeap {
+  private bytes = 0;
+  private rebuilds = 0;
+  private readonly observer = new PerformanceObserver((list) => {
     for (const entry of list.getEntries()) {
       if ((entry as { detail?: { kind?: number } }).detail?.kind === constants.NODE_PERFORMANCE_GC_MAJOR) {
-        liveAfterFullGc = getHeapStatistics().used_heap_size;
+        this.bytes = getHeapStatistics().used_heap_size;
       }
     }
   });
-  observer.observe({ entryTypes: ['gc'] });
-}
 
-/** True when the heap holds too much for a rebuild to keep holding its documents (see above). */
-function heapFull(): boolean {
-  watchFullGcs();
-  return liveAfterFullGc > HELD_HEAP_SHARE * getHeapStatistics().heap_size_limit;
+  /** Watched from the first rebuild that starts to the last that ends (rebuilds may overlap). */
+  watch(): void {
+    if (this.rebuilds++ > 0) return;
+    // Nothing known until the next full collection, which V8 runs before the heap runs out.
+    this.bytes = 0;
+    this.observer.observe({ entryTypes: ['gc'] });
+  }
+
+  unwatch(): void {
+    if (--this.rebuilds === 0) this.observer.disconnect();
+  }
+
+  /** True when the heap holds too much for a rebuild to keep holding its documents (see above). */
+  full(): boolean {
+    return this.bytes > HELD_HEAP_SHARE * getHeapStatistics().heap_size_limit;
+  }
 }
+const liveHeap = new LiveHeap();
+
 /**
  * Documents per transaction when a rebuild writes what it holds on a loop it shares with the API
  * (tests, or a projector on the API's thread): the fewest that keep commits from writing the same
@@ -119,6 +131,15 @@ interface Member {
  * generation in one transaction. A shadow that stops on an event leaves the group (`failed`).
  */
 export async function rebuildSideBySide(options: RebuildOptions): Promise<void> {
+  liveHeap.watch();
+  try {
+    await rebuild(options);
+  } finally {
+    liveHeap.unwatch();
+  }
+}
+
+async function rebuild(options: RebuildOptions): Promise<void> {
   const { documents, logger } = options;
   const started = Date.now();
   const members: Member[] = [];
@@ -142,7 +163,7 @@ export async function rebuildSideBySide(options: RebuildOptions): Promise<void> 
   while ((await catchUp(options, members, 5, slicer)) === 'more') {
     // Each projection holds up to its own bound, as when each was rebuilt alone: with one bound for
     // the whole group, every projection wrote its documents out each time the group reached it.
-    const full = heapFull();
+    const full = liveHeap.full();
     for (const member of active()) if (member.unit.pending > (full ? 0 : DEFERRED_CHANGES)) await flush(member);
     // Progress is written between live batches, so it never records a position not yet committed.
     await options.whilePaused(async () => {
