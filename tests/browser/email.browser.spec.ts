@@ -155,9 +155,15 @@ describe('e-mail', () => {
     await row.waitFor({ state: 'detached' });
   });
 
-  it('says plainly when the server cannot send e-mail, and does not pretend to', async () => {
-    const plain = await startTestApp();
-    try {
+  describe('on a server with no SMTP_URL', () => {
+    // Its own app, closed after the test's pages are (the harness closes them after each test).
+    let plain: TestApp;
+    beforeAll(async () => {
+      plain = await startTestApp();
+    });
+    afterAll(() => plain?.close());
+
+    it('says plainly when the server cannot send e-mail, and does not pretend to', async () => {
       const notary = await seedNotary(plain, 'email-off');
       const page = await (await session.newContext(plain)).newPage();
       await logInThroughUi(page, notary.email);
@@ -167,8 +173,6 @@ describe('e-mail', () => {
       await send.getByText('E-mail is not configured on this server: set SMTP_URL to send e-mail.').waitFor();
       expect(await send.getByRole('button', { name: 'Send' }).isDisabled()).toBe(true);
       await screenshot(page, SPEC, '10-not-configured');
-    } finally {
-      await plain.close();
-    }
+    });
   });
 });

@@ -1,3 +1,17 @@
+/** No request of a test takes this long; one that does is named when it is given up on. */
+const REQUEST_TIMEOUT_MS = 60_000;
+
+/** Fetches with REQUEST_TIMEOUT_MS, saying which request did not answer. */
+async function fetchWithin(url: string, init: RequestInit): Promise<Response> {
+  try {
+    return await fetch(url, { ...init, signal: AbortSignal.timeout(REQUEST_TIMEOUT_MS) });
+  } catch (error) {
+    if ((error as Error).name === 'TimeoutError')
+      throw new Error(`${init.method} ${new URL(url).pathname} did not answer within ${REQUEST_TIMEOUT_MS} ms`, { cause: error });
+    throw error;
+  }
+}
+
 /**
  * A signed-in (or not) visitor of the API: keeps the session cookie and the anti-forgery token the
  * way the web client does, and remembers the last log position a command answered.
@@ -10,7 +24,7 @@ export class ApiClient {
   constructor(readonly baseUrl: string) {}
 
   async request(method: string, path: string, body?: unknown, headers: Record<string, string> = {}) {
-    const response = await fetch(`${this.baseUrl}${path}`, {
+    const response = await fetchWithin(`${this.baseUrl}${path}`, {
       method,
       headers: {
         ...(body !== undefined ? { 'content-type': 'application/json' } : {}),
@@ -53,7 +67,7 @@ export class ApiClient {
    * client's queries it asks for read models that include this client's last write.
    */
   async bytes(method: 'GET' | 'POST', path: string, body?: unknown) {
-    const response = await fetch(`${this.baseUrl}${path}`, {
+    const response = await fetchWithin(`${this.baseUrl}${path}`, {
       method,
       headers: {
         ...(this.cookie ? { cookie: this.cookie } : {}),

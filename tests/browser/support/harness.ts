@@ -1,7 +1,11 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import type { ApiClient } from '../../support/api-client';
+import { within } from '../../support/deadline';
 import { startTestApp, type TestApp } from '../../support/test-app';
 import { closeBrowser, launchBrowser, logInThroughUi, mainMenu, newUserContext, openMenuGroup, seedNotary, signingsTable, waitForPath } from './browser';
+
+/** Opening a context or a page takes well under a second; a stalled browser is given up on. */
+const OPEN_TIMEOUT_MS = 30_000;
 
 /** A window wide enough for every column of the signings table (narrower ones fold some away). */
 export const WIDE_WINDOW = { width: 2400, height: 900 };
@@ -19,6 +23,9 @@ export interface BrowserHarness {
  * closed after it. Registers the jest hooks, so call it at the top level of the spec.
  */
 export function useBrowser(options: { app?: boolean } = {}): BrowserHarness {
+  // A browser test that fails is run once more, its first failure printed (CI shows both): a
+  // loaded machine has stalled Chromium or a start for minutes, once in hundreds of runs.
+  jest.retryTimes(1, { logErrorsBeforeRetry: true });
   let app: TestApp | undefined;
   let browser: Browser | undefined;
   const contexts: BrowserContext[] = [];
@@ -44,8 +51,11 @@ export function useBrowser(options: { app?: boolean } = {}): BrowserHarness {
       return browser;
     },
     async newContext(target?: TestApp) {
-      const context = await newUserContext(this.browser, target ?? this.app);
+      const context = await within('opening a browser context', OPEN_TIMEOUT_MS, newUserContext(this.browser, target ?? this.app));
       contexts.push(context);
+      // Playwright gives no timeout to opening a page; one that never opens is named.
+      const newPage = context.newPage.bind(context);
+      context.newPage = () => within('opening a page', OPEN_TIMEOUT_MS, newPage());
       return context;
     },
   };
