@@ -3,6 +3,7 @@ import * as path from 'node:path';
 import { chromium, type Browser, type BrowserContext, type Locator, type Page } from 'playwright-core';
 import { ApiClient } from '../../support/api-client';
 import type { TestApp } from '../../support/test-app';
+import { within } from '../../support/deadline';
 
 /**
  * Browser tests drive Debian's Chromium through playwright-core, as the team's working agreement
@@ -34,12 +35,7 @@ export function launchBrowser(): Promise<Browser> {
 /** Closes the browser even when a test left pages hanging; never throws from afterAll. */
 export async function closeBrowser(browser: Browser | undefined): Promise<void> {
   if (!browser) return;
-  let timer: NodeJS.Timeout | undefined;
-  const giveUp = new Promise<void>((resolve) => {
-    timer = setTimeout(resolve, 10_000);
-  });
-  await Promise.race([browser.close().catch(() => undefined), giveUp]);
-  clearTimeout(timer);
+  await within('closing the browser', 10_000, browser.close()).catch(() => undefined);
 }
 
 /** A user's own browser profile: a desktop-width window (the side menu shows, tables not cards). */
