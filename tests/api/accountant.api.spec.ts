@@ -3,6 +3,7 @@ import { ManualClock } from '@notary/platform';
 import { ApiClient, signingBody } from '../support/api-client';
 import { startSmtpSink, type SmtpSink } from '../support/smtp-sink';
 import { startTestApp, type TestApp } from '../support/test-app';
+import { caughtUp } from '../support/deadline';
 
 // Accountants (issue 16): a notary invites one by e-mail; the accountant accepts through the
 // e-mailed single-use link, signed in with the invited address (an account with the address alone
@@ -27,9 +28,9 @@ afterAll(async () => {
 });
 
 /** Lists read across owners follow other people's writes: wait until the read models hold the last one. */
-const caughtUp = async (...clients: ApiClient[]) => {
-  for (const client of clients) await app.runtime.catalog.waitFor(client.lastPosition, 5000);
-  await app.runtime.catalog.waitFor(await app.runtime.stores.eventStore.headPosition(), 5000);
+const readModelsHold = async (...clients: ApiClient[]) => {
+  for (const client of clients) await caughtUp(app.runtime.catalog, client.lastPosition);
+  await caughtUp(app.runtime.catalog, await app.runtime.stores.eventStore.headPosition());
 };
 const taxYear = async (client: ApiClient, ownerId: string, query = '') => client.get(`/api/accountantapi/taxyear/${ownerId}/${YEAR}${query}`);
 const figure = (answer: TaxYearAnswer['Books'], key: string) => answer.Totals[key];
@@ -52,7 +53,7 @@ async function notaryWithAccountant(name: string) {
   const { token } = await invitationMail(`${name}-cpa@example.com`);
   const accepted = await accept(accountant, token);
   expect(accepted.status).toBe(200);
-  await caughtUp(notary, accountant);
+  await readModelsHold(notary, accountant);
   return { notary, ownerId, accountant, invitationId: invited.body.Id as string, token };
 }
 
@@ -91,7 +92,7 @@ describe('/api/accountantapi: invitations', () => {
     expect(self.status).toBe(400);
     expect(self.body.Code).toBe('ACCOUNTANT.SELF');
 
-    await caughtUp(notary);
+    await readModelsHold(notary);
     const list = await notary.get('/api/accountantapi/invitations');
     expect(list.status).toBe(200);
     expect(list.body).toEqual([
@@ -109,7 +110,7 @@ describe('/api/accountantapi: invitations', () => {
     // The accountant registers with that address: still only Invited, no client, no menu.
     const accountant = new ApiClient(app.url);
     await accountant.register('books@cpa-firm.example.com');
-    await caughtUp(accountant);
+    await readModelsHold(accountant);
     expect((await notary.get('/api/accountantapi/invitations')).body[0].Status).toBe('Invited');
     expect((await accountant.get('/api/accountantapi/clients')).body).toEqual([]);
     expect((await accountant.get('/api/accountapi/session')).body.Roles).not.toContain('accountant');
@@ -129,7 +130,7 @@ describe('/api/accountantapi: invitations', () => {
     // Used once: a second use is refused.
     expect(await accept(accountant, token)).toMatchObject({ status: 400, body: { Response: LINK_INVALID } });
 
-    await caughtUp(accountant);
+    await readModelsHold(accountant);
     expect((await notary.get('/api/accountantapi/invitations')).body[0]).toMatchObject({ Status: 'Active', AcceptedAt: expect.any(String) });
     const clients = await accountant.get('/api/accountantapi/clients');
     expect(clients.status).toBe(200);
@@ -168,7 +169,7 @@ describe('/api/accountantapi: invitations', () => {
         EmailQueued: false,
         EmailProblem: 'E-mail is not configured on this server: set SMTP_URL to send e-mail.',
       });
-      await offline.runtime.catalog.waitFor(notary.lastPosition, 5000);
+      await caughtUp(offline.runtime.catalog, notary.lastPosition);
       expect((await notary.get('/api/accountantapi/invitations')).body).toEqual([expect.objectContaining({ Status: 'Invited', LinkSentAt: null })]);
     } finally {
       await offline.close();
@@ -186,7 +187,7 @@ describe('/api/accountantapi: an address is not proof (the attack)', () => {
     // Knowing the address, the stranger registers with it before the accountant does.
     const stranger = new ApiClient(app.url);
     await stranger.register('target-cpa@example.com');
-    await caughtUp(notary, stranger);
+    await readModelsHold(notary, stranger);
     expect(await taxYear(stranger, ownerId)).toMatchObject({ status: 404, body: { Response: 'The notary was not found.' } });
     expect((await stranger.get('/api/accountantapi/clients')).body).toEqual([]);
     expect((await stranger.get('/api/accountapi/session')).body.Roles).not.toContain('accountant');
@@ -213,7 +214,7 @@ describe('/api/accountantapi/taxyear: who may read', () => {
       '/api/appointmentapi/save',
       signingBody({ AppointmentDate: `${YEAR}-02-10`, Amount: 150, Payments: [{ PaidDate: `${YEAR}-02-12`, Amount: 150 }] }),
     );
-    await caughtUp(notary);
+    await readModelsHold(notary);
 
     const read = await taxYear(accountant, ownerId, '?Why=Preparing%20the%202026%20return');
     expect(read.status).toBe(200);
@@ -234,7 +235,7 @@ describe('/api/accountantapi/taxyear: who may read', () => {
     const after = await taxYear(accountant, ownerId);
     expect(after.status).toBe(404);
     expect(after.body.Response).toBe('The notary was not found.');
-    await caughtUp(notary);
+    await readModelsHold(notary);
     expect((await accountant.get('/api/accountantapi/clients')).body).toEqual([]);
     expect((await notary.get('/api/accountantapi/invitations')).body[0].Status).toBe('Revoked');
     expect((await notary.post('/api/accountantapi/revoke', { Id: 'no-such-invitation' })).status).toBe(404);
@@ -262,7 +263,7 @@ describe('/api/accountantapi/taxyear?AsOf: the year as filed, and what changed s
     const paper = await notary.post('/api/expenseapi/save', { Date: `${YEAR}-02-21`, Payee: 'Office Depot', Amount: 40, CategoryKey: 1 });
     const toner = await notary.post('/api/expenseapi/save', { Date: `${YEAR}-02-22`, Payee: 'Staples', Amount: 25, CategoryKey: 1 });
     expect(toner.status).toBe(200);
-    await caughtUp(notary);
+    await readModelsHold(notary);
 
     // T: the books as the return was filed (within a session's life: the test clock moves sessions too).
     clock.advance(10 * 60_000);
@@ -284,7 +285,7 @@ describe('/api/accountantapi/taxyear?AsOf: the year as filed, and what changed s
     const fuel = await notary.post('/api/expenseapi/save', { Date: `${YEAR}-03-03`, Payee: 'Shell', Amount: 60, CategoryKey: 1 });
     expect(fuel.status).toBe(200);
     expect((await notary.post(`/api/expenseapi/delete/${paper.body.Id}`, {})).status).toBe(200);
-    await caughtUp(notary);
+    await readModelsHold(notary);
 
     const now = await taxYear(accountant, ownerId);
     expect(now.status).toBe(200);

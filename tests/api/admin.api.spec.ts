@@ -1,6 +1,7 @@
 import { ApiClient, signingBody } from '../support/api-client';
 import { grantRole } from '../support/roles';
 import { startTestApp, type TestApp } from '../support/test-app';
+import { caughtUp } from '../support/deadline';
 
 // Issue 16, Admin: the users list with counts and statuses, the admins' dashboard, and one user's
 // whole history (each look at it recorded on the notary's data-access stream).
@@ -14,8 +15,8 @@ let jose: ApiClient;
 let joseId: string;
 
 /** An admin's reads follow other people's writes: wait until the read models hold the last one. */
-const caughtUp = async (...clients: ApiClient[]) => {
-  for (const client of clients) await app.runtime.catalog.waitFor(client.lastPosition, 5000);
+const readModelsHold = async (...clients: ApiClient[]) => {
+  for (const client of clients) await caughtUp(app.runtime.catalog, client.lastPosition);
 };
 
 const expense = (overrides: Record<string, unknown> = {}) => ({
@@ -52,7 +53,7 @@ beforeAll(async () => {
   expect((await jose.post(`/api/appointmentapi/delete/${first.body.Id}`)).status).toBe(200);
   // ...and the second uses the last of it: from here every write of his answers 402.
   expect((await jose.post('/api/appointmentapi/save', signingBody({ LastName: 'Two' }))).status).toBe(200);
-  await caughtUp(maria, jose);
+  await readModelsHold(maria, jose);
 });
 afterAll(() => app.close());
 
@@ -213,7 +214,7 @@ describe('GET /api/adminapi/history/{userId}', () => {
     expect(latest.at(-1)!.data).toMatchObject({ Why: 'Billing question' });
 
     // The notary sees who looked, and why, in their account.
-    await app.runtime.catalog.waitFor(latest.at(-1)!.position, 5000);
+    await caughtUp(app.runtime.catalog, latest.at(-1)!.position);
     const whoLooked = await maria.get('/api/accountapi/dataaccess');
     expect(whoLooked.status).toBe(200);
     expect(whoLooked.body.Items).toEqual(

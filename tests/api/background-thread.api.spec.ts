@@ -5,6 +5,7 @@ import { eventually } from '../support/google-fakes';
 import { connectLive, nextEvent } from '../support/live-client';
 import { grantRole } from '../support/roles';
 import { startTestApp, type TestApp } from '../support/test-app';
+import { caughtUp } from '../support/deadline';
 
 /**
  * The app as `npm start` runs it: the projector and the background jobs on a worker thread with their
@@ -71,7 +72,7 @@ describe('the background work on its own thread (npm start)', () => {
 
   it('a rebuild requested from the panel runs there, and the API then reads the new generation', async () => {
     await ann.post('/api/appointmentapi/save', signingBody({ LastName: 'Before the rebuild' }));
-    expect(await app.runtime.catalog.waitFor(ann.lastPosition, 5000)).toBe(true);
+    await caughtUp(app.runtime.catalog, ann.lastPosition);
     const before = await signingsStatus();
     const documents = async () => {
       const all: Record<string, unknown[]> = {};

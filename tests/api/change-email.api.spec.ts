@@ -2,6 +2,7 @@ import { ApiClient } from '../support/api-client';
 import { grantRole } from '../support/roles';
 import { startSmtpSink, type ReceivedMail, type SmtpSink } from '../support/smtp-sink';
 import { startTestApp, type TestApp } from '../support/test-app';
+import { caughtUp } from '../support/deadline';
 
 // Issue 17, "Getting back in": a change of e-mail address, confirmed by a link sent to the new
 // address, with a notice to the old one; the old address is freed, the new one signs in.
@@ -93,7 +94,7 @@ describe('change of e-mail', () => {
     await dee.post('/api/accountapi/changeemail', { NewEmail: 'change-dee2@example.com', CurrentPassword: 'correct horse 1' });
     const confirmed = await dee.post('/api/accountapi/confirmemail', { Token: tokenIn(await mailTo('change-dee2@example.com')) });
     expect(confirmed.status).toBe(200);
-    await app.runtime.catalog.waitFor(confirmed.body.Position, 5000);
+    await caughtUp(app.runtime.catalog, confirmed.body.Position);
     const admin = new ApiClient(app.url);
     const { UserId: adminId } = await admin.register('change-admin@example.com');
     await grantRole(app, adminId, 'admin');

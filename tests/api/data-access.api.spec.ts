@@ -4,6 +4,7 @@ import type { SignedInUser } from '../../apps/command-api/src/core/auth/decorato
 import type { RequestMeta } from '../../apps/command-api/src/core/http/request-meta';
 import { ApiClient } from '../support/api-client';
 import { startTestApp, type TestApp } from '../support/test-app';
+import { caughtUp } from '../support/deadline';
 
 let app: TestApp;
 beforeAll(async () => {
@@ -67,7 +68,7 @@ describe('who looked at my data (/api/accountapi/dataaccess)', () => {
       ['NotaryDataRead', annId, 'sup-1'],
       ['NotaryDataRead', annId, 'adm-1'],
     ]);
-    await app.runtime.catalog.waitFor(await app.runtime.stores.eventStore.headPosition(), 5000);
+    await caughtUp(app.runtime.catalog, await app.runtime.stores.eventStore.headPosition());
 
     const list = await ann.get('/api/accountapi/dataaccess');
     expect(list.status).toBe(200);

@@ -54,9 +54,9 @@ async function queue(messageId: string, subject: string): Promise<void> {
   await handleCommand(stores.eventStore, emailStream(messageId), outboxDecider, { type: 'QueueEmail', messageId, ownerId: 'notary-1', email }, context);
 }
 
-/** The message's document once it is in `state` (or as it is when 5 s have passed). */
+/** The message's document once it is in `state` (or as it is when 30 s have passed). */
 async function whenIn(messageId: string, state: string) {
-  const deadline = Date.now() + 5000;
+  const deadline = Date.now() + 30_000;
   for (;;) {
     const message = await catalog.collection<EmailMessageDocument>(EMAIL_MESSAGES).findOne({ _id: messageId });
     if (message?.State === state || Date.now() > deadline) return message;
@@ -68,7 +68,7 @@ describe('the e-mail delivery worker', () => {
   it('sends a message as soon as it is queued, and retries a temporary refusal when its backoff has passed, by itself', async () => {
     sink.failNext(421, 'Service not available, try later', 2);
     await queue('worker-mail-1', 'Woken twice');
-    const [mail] = await sink.waitFor(1, 5000);
+    const [mail] = await sink.waitFor(1, 15_000);
     expect(mail!.parsed.subject).toBe('Woken twice');
     expect(await whenIn('worker-mail-1', 'Sent')).toMatchObject({ State: 'Sent', Attempts: 3 });
     expect(work.job(EmailDeliveryWorker)).toBeDefined();

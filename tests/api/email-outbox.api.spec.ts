@@ -7,6 +7,7 @@ import { ApiClient, signingBody } from '../support/api-client';
 import { PDF_BYTES } from '../support/receipts';
 import { startSmtpSink, type SmtpSink } from '../support/smtp-sink';
 import { startTestApp, type TestApp } from '../support/test-app';
+import { caughtUp } from '../support/deadline';
 
 // The outbox (issue 13): sending never happens inside a request. A send is queued and answered at
 // once; the delivery worker hands it to a real loopback SMTP server, retries a 4xx after its
@@ -42,7 +43,7 @@ const worker = () => app.runtime.background!.job(EmailDeliveryWorker)!;
 type Message = { Id: string; State: string; Attempts: number; LastError: string | null; NextAttemptAt: string | null; Subject: string };
 
 /** The notary's outbox entry for a message, once it is in the given state. */
-async function eventuallyIn(client: ApiClient, messageId: string, state: string, timeoutMs = 5000): Promise<Message> {
+async function eventuallyIn(client: ApiClient, messageId: string, state: string, timeoutMs = 30_000): Promise<Message> {
   const deadline = Date.now() + timeoutMs;
   for (;;) {
     const page = (await client.get('/api/emailapi/outbox?PageNumber=1&PageSize=100')).body as { Messages: Message[] };
@@ -183,7 +184,7 @@ describe('sending an e-mail', () => {
     await ann.post(`/api/emailapi/retry/${queued.MessageId}`);
     await eventuallyIn(ann, queued.MessageId, 'Sent');
     expect(Buffer.compare(sink.received[0]!.parsed.attachments[0]!.content, bytes)).toBe(0);
-    await app.runtime.catalog.waitFor(await app.runtime.stores.eventStore.headPosition(), 5000);
+    await caughtUp(app.runtime.catalog, await app.runtime.stores.eventStore.headPosition());
     await sweep.sweep(later);
     expect(await app.runtime.stores.blobs.has(hash)).toBe(false);
   });

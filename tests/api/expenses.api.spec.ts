@@ -245,7 +245,7 @@ function hashOf(history: Array<{ type: string; data: unknown }>): string {
   return (attached!.data as { Receipt: { Hash: string } }).Receipt.Hash;
 }
 
-async function eventually(check: () => Promise<void>, timeoutMs = 5000): Promise<void> {
+async function eventually(check: () => Promise<void>, timeoutMs = 30_000): Promise<void> {
   const until = Date.now() + timeoutMs;
   for (;;) {
     try {

@@ -1,6 +1,7 @@
 import { ApiClient } from '../support/api-client';
 import { grantRole, revokeRole } from '../support/roles';
 import { startTestApp, type TestApp } from '../support/test-app';
+import { caughtUp } from '../support/deadline';
 
 let app: TestApp;
 beforeAll(async () => {
@@ -9,7 +10,7 @@ beforeAll(async () => {
 afterAll(() => app.close());
 
 /** An admin's lists follow other people's writes: wait until the read models hold the last one. */
-const caughtUp = async (client: ApiClient) => app.runtime.catalog.waitFor(client.lastPosition, 5000);
+const readModelsHold = async (client: ApiClient) => caughtUp(app.runtime.catalog, client.lastPosition);
 
 describe('/api/feedbackapi: a notary’s suggestions and bug reports', () => {
   it('saves a suggestion and a bug report, Open with the server’s time, and lists each kind, newest first', async () => {
@@ -71,7 +72,7 @@ describe('/api/feedbackapi: a notary’s suggestions and bug reports', () => {
     await cat.register('feedback-cat@example.com');
     await dan.register('feedback-dan@example.com');
     await cat.post('/api/feedbackapi/savedefect', { Details: 'Cat’s private bug' });
-    await caughtUp(cat);
+    await readModelsHold(cat);
     expect((await dan.get('/api/feedbackapi/getdefects/')).body).toEqual([]);
     expect((await cat.get('/api/feedbackapi/getdefects/')).body).toHaveLength(1);
   });
@@ -89,7 +90,7 @@ describe('/api/adminapi: every notary’s reports, for admins only', () => {
     await eve.register('feedback-eve@example.com');
     const bug = await eve.post('/api/feedbackapi/savedefect', { Details: 'Invoice PDF cuts the last line' });
     await eve.post('/api/feedbackapi/savefeedback', { Details: 'Eve’s idea' });
-    await caughtUp(eve);
+    await readModelsHold(eve);
 
     const admin = new ApiClient(app.url);
     const { UserId } = await admin.register('feedback-admin@example.com');
@@ -110,7 +111,7 @@ describe('/api/adminapi: every notary’s reports, for admins only', () => {
     const done = await admin.post(`/api/adminapi/feedbackstatus/${bug.body.Id}`, { Status: 'Done' });
     expect(done.status).toBe(200);
     expect(done.body).toMatchObject({ Id: bug.body.Id, Status: 'Done' });
-    await caughtUp(admin);
+    await readModelsHold(admin);
     expect((await eve.get('/api/feedbackapi/getdefects/')).body).toEqual([
       expect.objectContaining({ Id: bug.body.Id, Status: 'Done', StatusChangedAt: expect.any(String) }),
     ]);

@@ -3,6 +3,7 @@ import { randomUUID } from 'node:crypto';
 import { ApiClient } from '../support/api-client';
 import { grantRole } from '../support/roles';
 import { startTestApp, type TestApp } from '../support/test-app';
+import { caughtUp } from '../support/deadline';
 
 let app: TestApp;
 beforeAll(async () => {
@@ -52,7 +53,7 @@ describe('GET /api/health', () => {
     };
     const written = await app.runtime.stores.eventStore.appendToStream('signing-ghost', [broken], { expectedRevision: 'any' });
     const customer = await ann.post('/api/customerapi/save', { Name: 'Still Projected' });
-    await app.runtime.catalog.waitFor(customer.body.Position, 2000);
+    await caughtUp(app.runtime.catalog, customer.body.Position);
 
     const health = (await ann.get('/api/health')).body;
     expect(health.Status).toBe('degraded');

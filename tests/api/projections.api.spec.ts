@@ -5,6 +5,7 @@ import type { ProjectionItem, ProjectionsAnswer } from '@notary/contracts';
 import { ApiClient, signingBody } from '../support/api-client';
 import { grantRole } from '../support/roles';
 import { startTestApp, type TestApp } from '../support/test-app';
+import { caughtUp, SETTLE_MS } from '../support/deadline';
 
 let app: TestApp;
 let admin: ApiClient;
@@ -33,12 +34,13 @@ async function projections(client = admin): Promise<ProjectionsAnswer> {
 
 const signings = async (): Promise<ProjectionItem> => (await projections()).Projections.find((p) => p.Name === 'signings')!;
 
-/** Polls the list (the projector acts on its own time) until `done` holds, or gives up after a few seconds. */
+/** Polls the list (the projector acts on its own time) until `done` holds, or answers it as it is after SETTLE_MS. */
 async function until(done: (projection: ProjectionItem, head: number) => boolean): Promise<ProjectionItem> {
-  for (let attempt = 0; ; attempt++) {
+  const deadline = Date.now() + SETTLE_MS;
+  for (;;) {
     const list = await projections();
     const projection = list.Projections.find((p) => p.Name === 'signings')!;
-    if (done(projection, list.HeadPosition) || attempt > 100) return projection;
+    if (done(projection, list.HeadPosition) || Date.now() > deadline) return projection;
     await new Promise((resolve) => setTimeout(resolve, 50));
   }
 }
@@ -67,14 +69,14 @@ async function appendPoison(): Promise<{ id: string; position: number; streamId:
     ],
     { expectedRevision: 'no_stream' },
   );
-  await app.runtime.catalog.waitFor(written.position, 2000);
+  await caughtUp(app.runtime.catalog, written.position);
   return { id, position: written.position, streamId };
 }
 
 describe('/api/operationsapi/projections: the operators’ projections panel', () => {
   it('lists every projection with its position, the head, the lag and its state, to admins and support', async () => {
     const saved = await notary.post('/api/appointmentapi/save', signingBody());
-    await app.runtime.catalog.waitFor(saved.body.Position, 2000);
+    await caughtUp(app.runtime.catalog, saved.body.Position);
     for (const client of [admin, support]) {
       const list = await projections(client);
       expect(list).toMatchObject({ Mode: 'embedded', LagUnit: 'events', HeadPosition: expect.any(Number) });
@@ -101,7 +103,7 @@ describe('/api/operationsapi/projections: the operators’ projections panel', (
   it('shows a poison event, refuses to skip another one (409), then skips exactly it on the record and resumes', async () => {
     const poison = await appendPoison();
     const after = await notary.post('/api/appointmentapi/save', signingBody({ LastName: 'After The Poison' }));
-    await app.runtime.catalog.waitFor(after.body.Position, 2000);
+    await caughtUp(app.runtime.catalog, after.body.Position);
 
     const stopped = await signings();
     expect(stopped).toMatchObject({
@@ -177,7 +179,7 @@ describe('/api/operationsapi/projections: the operators’ projections panel', (
 
   it('rebuilds side by side: answers 202 at once, and ends at the head with the same documents', async () => {
     for (let i = 0; i < 5; i++) await notary.post('/api/appointmentapi/save', signingBody({ LastName: `Rebuilt ${i}` }));
-    await app.runtime.catalog.waitFor(notary.lastPosition, 2000);
+    await caughtUp(app.runtime.catalog, notary.lastPosition);
     const documents = async () => {
       const all: Record<string, unknown[]> = {};
       for (const logical of signingsProjection.collections) all[logical] = await app.runtime.catalog.collection(logical).find({}, { sort: { _id: 1 } });

@@ -2,6 +2,7 @@ import { RecurringExpenseScheduler } from '@notary/policies';
 import { ManualClock, silentLogger } from '@notary/platform';
 import { ApiClient } from '../support/api-client';
 import { startTestApp, type TestApp } from '../support/test-app';
+import { caughtUp } from '../support/deadline';
 
 // The recurring-expense scheduler (issue 12): each due occurrence recorded exactly once, in the
 // notary's time zone. The app's clock is fixed; sweeps are driven by hand.
@@ -43,10 +44,10 @@ async function recordedDates(recurringId: string): Promise<string[]> {
 
 /** Lets the projector see what was saved, sweeps, and lets it see what the sweep recorded. */
 async function settle(): Promise<void> {
-  const caughtUp = async () => expect(await app.runtime.catalog.waitFor(await app.runtime.stores.eventStore.headPosition(), 5000)).toBe(true);
-  await caughtUp();
+  const atHead = async () => caughtUp(app.runtime.catalog, await app.runtime.stores.eventStore.headPosition());
+  await atHead();
   await scheduler().sweep();
-  await caughtUp();
+  await atHead();
 }
 
 describe('recurring expense scheduler', () => {
@@ -102,7 +103,7 @@ describe('recurring expense scheduler', () => {
           concurrency: 7,
         }),
     );
-    await app.runtime.catalog.waitFor(await app.runtime.stores.eventStore.headPosition(), 5000);
+    await caughtUp(app.runtime.catalog, await app.runtime.stores.eventStore.headPosition());
     await Promise.all([scheduler().sweep(), ...others.map((other) => other.sweep())]);
     const dates = await recordedDates(saved.Id);
     expect(new Set(dates).size).toBe(dates.length);

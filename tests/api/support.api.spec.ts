@@ -2,6 +2,7 @@ import { dataAccessStream } from '@notary/events';
 import { ApiClient, signingBody } from '../support/api-client';
 import { grantRole } from '../support/roles';
 import { startTestApp, type TestApp } from '../support/test-app';
+import { caughtUp } from '../support/deadline';
 
 let app: TestApp;
 let support: ApiClient;
@@ -21,7 +22,7 @@ beforeAll(async () => {
   const changed = await notary.post('/api/appointmentapi/save', signingBody({ Id: signingId, LastName: 'Streamed again', Revision: saved.body.Revision }));
   expect(changed.status).toBe(200);
   // The support person's finder reads the streams catalogue: wait until it holds the notary's writes.
-  await app.runtime.catalog.waitFor(notary.lastPosition, 5000);
+  await caughtUp(app.runtime.catalog, notary.lastPosition);
 
   support = new ApiClient(app.url);
   ({ UserId: supportId } = await support.register('support-staff@example.com'));

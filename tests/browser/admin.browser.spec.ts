@@ -3,6 +3,7 @@ import { signingBody } from '../support/api-client';
 import { grantRole } from '../support/roles';
 import { BROWSER_TEST_TIMEOUT_MS, eventually, logInThroughUi, mainMenu, openMenuGroup, screenshot, seedNotary, waitForPath } from './support/browser';
 import { useBrowser } from './support/harness';
+import { caughtUp } from '../support/deadline';
 
 // Admin (issue 16): an admin opens the dashboard and the users table, searches it, opens a user's
 // history and filters it by type; a notary has no Admin menu and no way onto its pages.
@@ -23,7 +24,7 @@ describe('the admin pages', () => {
     await notary.api.post('/api/expenseapi/save', { Date: '2026-03-10', Payee: 'NNA', Details: 'Membership', Amount: 89, CategoryKey: 22 });
     const admin = await seedNotary(session.app, 'admin-browser-boss');
     await grantRole(session.app, admin.userId, 'admin');
-    await session.app.runtime.catalog.waitFor(notary.api.lastPosition, 5000);
+    await caughtUp(session.app.runtime.catalog, notary.api.lastPosition);
 
     const page = await (await session.newContext()).newPage();
     await page.setViewportSize({ width: 1366, height: 900 });

@@ -4,6 +4,7 @@ import { PROJECTION_OPERATIONS_STREAM } from '@notary/events';
 import { grantRole } from '../support/roles';
 import { BROWSER_TEST_TIMEOUT_MS, dialog, eventually, logInThroughUi, mainMenu, openMenuGroup, screenshot, seedNotary, waitForPath } from './support/browser';
 import { useBrowser } from './support/harness';
+import { caughtUp } from '../support/deadline';
 
 // Projections (issue 16): an admin finds a projection stopped by an event it cannot apply, sees the
 // event named with a link to the stream browser, skips it with a reason, and the projection runs again.
@@ -39,7 +40,7 @@ describe('the projections panel', () => {
       ],
       { expectedRevision: 'no_stream' },
     );
-    await session.app.runtime.catalog.waitFor(poison.position, 5000);
+    await caughtUp(session.app.runtime.catalog, poison.position);
 
     const admin = await seedNotary(session.app, 'projections-admin');
     await grantRole(session.app, admin.userId, 'admin');

@@ -4,6 +4,7 @@ import { signingBody } from '../support/api-client';
 import { grantRole } from '../support/roles';
 import { BROWSER_TEST_TIMEOUT_MS, eventually, logInThroughUi, mainMenu, openMenuGroup, screenshot, seedNotary, waitForPath } from './support/browser';
 import { useBrowser } from './support/harness';
+import { caughtUp } from '../support/deadline';
 
 // Support (issue 16): a support person finds a notary's signing stream by the notary's e-mail, opens
 // it, reads an event's JSON and metadata, follows its correlation across streams, and the notary's
@@ -21,7 +22,7 @@ describe('the stream browser', () => {
     const saved = await notary.api.post('/api/appointmentapi/save', signingBody({ LastName: 'Okafor', Amount: 150 }));
     expect(saved.status).toBe(200);
     const signingStream = `signing-${saved.body.Id}`;
-    await session.app.runtime.catalog.waitFor(notary.api.lastPosition, 5000);
+    await caughtUp(session.app.runtime.catalog, notary.api.lastPosition);
 
     const staff = await seedNotary(session.app, 'support-staff');
     await grantRole(session.app, staff.userId, 'support');

@@ -63,7 +63,7 @@ describe('SqliteEventStore', () => {
       });
       const fromOther = newEvent();
       await other.appendToStream(stream, [fromOther], { expectedRevision: 0 });
-      await waitFor(() => seen.length === 1, 'the poll to notice the other connection', 2000);
+      await waitFor(() => seen.length === 1, 'the poll to notice the other connection');
       expect(seen).toEqual([fromOther.id]);
       await subscription.unsubscribe();
     } finally {

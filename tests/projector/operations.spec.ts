@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { PROJECTION_OPERATIONS_STREAM } from '@notary/events';
 import { checkpointCollection } from '@notary/projection-runtime';
 import { counter, event, ledger, openBench, type Bench } from './fixtures';
+import { caughtUp, waitUntil } from '../support/deadline';
 
 let bench: Bench;
 beforeEach(async () => {
@@ -29,16 +30,16 @@ describe('operators’ requests to the projector', () => {
     const after = await append(event('Counted', 'ann'));
     const projector = bench.projector([counter(), ledger], { dropOldAfterMs: 0 });
     await projector.start();
-    await projector.waitFor(after.position, 2000);
+    await caughtUp(projector, after.position);
     expect(projector.status()[1]).toMatchObject({ state: 'failed', error: { position: bad.position, streamId: `s-${poison.id}`, revision: 0 } });
 
     // A skip naming another position skips nothing.
     const wrong = await operation('ProjectionEventSkipped', { Position: after.position, EventId: poison.id });
-    await projector.waitFor(wrong.position, 2000);
+    await caughtUp(projector, wrong.position);
     expect(projector.status()[1]).toMatchObject({ state: 'failed', error: { position: bad.position } });
 
     const skip = await operation('ProjectionEventSkipped', { Position: bad.position, EventId: poison.id });
-    await projector.waitFor(skip.position, 2000);
+    await caughtUp(projector, skip.position);
     expect(projector.status()[1]).toMatchObject({ state: 'running', position: skip.position, error: null });
     expect(await entries()).toEqual([first.position, after.position]);
     expect(await checkpointCollection(bench.documents).findOne({ _id: 'ledger' })).toMatchObject({
@@ -46,8 +47,8 @@ describe('operators’ requests to the projector', () => {
     });
 
     const rebuild = await operation('ProjectionRebuildRequested', {});
-    await projector.waitFor(rebuild.position, 2000);
-    for (let i = 0; i < 100 && projector.status()[1].generation === 1; i++) await new Promise((resolve) => setTimeout(resolve, 20));
+    await caughtUp(projector, rebuild.position);
+    await waitUntil('the rebuilt generation serves', () => projector.status()[1].generation !== 1);
     expect(projector.status()[1]).toMatchObject({ state: 'running', generation: 2, error: null });
     expect((await bench.documents.collection('ledger_g2').findOne({ _id: 'ann' }))?.Entries).toEqual([first.position, after.position]);
   });
@@ -57,15 +58,15 @@ describe('operators’ requests to the projector', () => {
     const first = bench.projector([counter(), ledger], { dropOldAfterMs: 0 });
     await first.start();
     const rebuild = await operation('ProjectionRebuildRequested', {});
-    await first.waitFor(rebuild.position, 2000);
-    for (let i = 0; i < 100 && first.status()[1].generation === 1; i++) await new Promise((resolve) => setTimeout(resolve, 20));
+    await caughtUp(first, rebuild.position);
+    await waitUntil('the rebuilt generation serves', () => first.status()[1].generation !== 1);
     expect(first.status()[1].generation).toBe(2);
     await first.stop();
     // As if the checkpoint were behind the request: the projector replays it, and must not act on it again.
     await checkpointCollection(bench.documents).updateOne({ _id: 'counter' }, { $set: { position: 0 } });
     const second = bench.projector([counter(), ledger], { dropOldAfterMs: 0 });
     await second.start();
-    await second.waitFor(rebuild.position, 2000);
+    await caughtUp(second, rebuild.position);
     await new Promise((resolve) => setTimeout(resolve, 50));
     expect(second.status()[1]).toMatchObject({ generation: 2, state: 'running' });
   });
@@ -75,13 +76,13 @@ describe('operators’ requests to the projector', () => {
     const bad = await append(poison);
     const projector = bench.projector([ledger]);
     await projector.start();
-    await projector.waitFor(bad.position, 2000);
+    await caughtUp(projector, bad.position);
     const stoppedAt = projector.status()[0].error!.at;
     await new Promise((resolve) => setTimeout(resolve, 5));
     const retry = await operation('ProjectionRetryRequested', { Position: bad.position });
     expect(retry.position).toBeGreaterThan(bad.position);
     // waitFor does not wait on a stopped projection: watch for the second attempt instead.
-    for (let i = 0; i < 100 && projector.status()[0].error!.at === stoppedAt; i++) await new Promise((resolve) => setTimeout(resolve, 20));
+    await waitUntil('a second attempt', () => projector.status()[0].error!.at !== stoppedAt);
     expect(projector.status()[0]).toMatchObject({ state: 'failed', error: { position: bad.position } });
     expect(projector.status()[0].error!.at).not.toBe(stoppedAt);
   });

@@ -1,6 +1,7 @@
 import { checkpointCollection, ReadModelCatalog } from '@notary/projection-runtime';
 import type { NotifierMessage } from '@notary/platform';
 import { counter, event, ledger, openBench, type Bench } from './fixtures';
+import { caughtUp, waitUntil } from '../support/deadline';
 
 let bench: Bench;
 beforeEach(async () => {
@@ -9,13 +10,6 @@ beforeEach(async () => {
 afterEach(() => bench.close());
 
 const append = (...events: ReturnType<typeof event>[]) => bench.eventStore.appendToStream(`s-${events[0].id}`, events, { expectedRevision: 'no_stream' });
-async function waitUntil(condition: () => Promise<boolean>, timeoutMs: number): Promise<void> {
-  const deadline = Date.now() + timeoutMs;
-  while (!(await condition())) {
-    if (Date.now() > deadline) throw new Error(`not within ${timeoutMs} ms`);
-    await new Promise((resolve) => setTimeout(resolve, 20));
-  }
-}
 const counts = (generation = 1) => bench.documents.collection(`counts_g${generation}`).find({}, { sort: { _id: 1 } });
 
 describe('the projector runtime', () => {
@@ -23,9 +17,9 @@ describe('the projector runtime', () => {
     await append(event('Counted', 'ann'), event('Counted', 'bob'));
     const projector = bench.projector([counter()]);
     await projector.start();
-    expect(await projector.waitFor(await bench.eventStore.headPosition(), 2000)).toBe(true);
+    await caughtUp(projector, await bench.eventStore.headPosition());
     const live = await append(event('Counted', 'ann'));
-    expect(await projector.waitFor(live.position, 2000)).toBe(true);
+    await caughtUp(projector, live.position);
     expect((await counts()).map((d) => [d._id, d.Count])).toEqual([
       ['ann', 2],
       ['bob', 1],
@@ -37,12 +31,12 @@ describe('the projector runtime', () => {
     await append(event('Counted', 'ann'), event('Counted', 'ann'));
     const first = bench.projector([counter()]);
     await first.start();
-    await first.waitFor(await bench.eventStore.headPosition(), 2000);
+    await caughtUp(first, await bench.eventStore.headPosition());
     await first.stop();
     await append(event('Counted', 'ann'));
     const second = bench.projector([counter()]);
     await second.start();
-    await second.waitFor(await bench.eventStore.headPosition(), 2000);
+    await caughtUp(second, await bench.eventStore.headPosition());
     expect((await counts())[0].Count).toBe(3);
   });
 
@@ -51,18 +45,21 @@ describe('the projector runtime', () => {
     await projector.start();
     const checkpoint = async (name: string) => (await checkpointCollection(bench.documents).findOne({ _id: name }))!.position;
     const counted = await append(event('Counted', 'ann'));
-    await projector.waitFor(counted.position, 2000);
+    await caughtUp(projector, counted.position);
     expect([await checkpoint('counter'), await checkpoint('ledger')]).toEqual([counted.position, counted.position]);
     // An event neither applies moves both at once; their checkpoints follow within a second.
     const ignored = await bench.eventStore.appendToStream('s-noise', [event('Ignored', 'ann')], { expectedRevision: 'no_stream' });
-    await projector.waitFor(ignored.position, 2000);
+    await caughtUp(projector, ignored.position);
     expect(projector.status().map((status) => status.position)).toEqual([ignored.position, ignored.position]);
     expect(await checkpoint('counter')).toBe(counted.position);
-    await waitUntil(async () => (await checkpoint('counter')) === ignored.position && (await checkpoint('ledger')) === ignored.position, 3000);
+    await waitUntil(
+      'both idle checkpoints written',
+      async () => (await checkpoint('counter')) === ignored.position && (await checkpoint('ledger')) === ignored.position,
+    );
     // One applied since: its checkpoint moves with its documents, the other's waits.
     const more = await append(event('Counted', 'bob'));
     await bench.eventStore.appendToStream('s-noise', [event('Ignored', 'ann')], { expectedRevision: 0 });
-    await projector.waitFor(await bench.eventStore.headPosition(), 2000);
+    await caughtUp(projector, await bench.eventStore.headPosition());
     expect(await checkpoint('counter')).toBeGreaterThanOrEqual(more.position);
     // A restart from a checkpoint left behind (the process died before its idle write) passes over
     // what it reads again, and applies nothing twice.
@@ -70,7 +67,7 @@ describe('the projector runtime', () => {
     await checkpointCollection(bench.documents).updateOne({ _id: 'counter' }, { $set: { position: more.position } });
     const again = bench.projector([counter(), ledger]);
     await again.start();
-    await again.waitFor(await bench.eventStore.headPosition(), 2000);
+    await caughtUp(again, await bench.eventStore.headPosition());
     expect((await counts()).map((d) => [d._id, d.Count])).toEqual([
       ['ann', 1],
       ['bob', 1],
@@ -83,7 +80,7 @@ describe('the projector runtime', () => {
     await projector.start();
     await append(event('Counted', 'ann'));
     const ignored = await bench.eventStore.appendToStream('s-noise', [event('Ignored', 'ann')], { expectedRevision: 'no_stream' });
-    await projector.waitFor(ignored.position, 2000);
+    await caughtUp(projector, ignored.position);
     await projector.stop();
     expect((await checkpointCollection(bench.documents).findOne({ _id: 'counter' }))!.position).toBe(ignored.position);
   });
@@ -92,13 +89,13 @@ describe('the projector runtime', () => {
     await append(event('Counted', 'ann'), event('Counted', 'ann'), event('Counted', 'bob'));
     const projector = bench.projector([counter()]);
     await projector.start();
-    await projector.waitFor(await bench.eventStore.headPosition(), 2000);
+    await caughtUp(projector, await bench.eventStore.headPosition());
     await projector.stop();
     // As if the process died after writing the documents but before the checkpoint (MongoDB mode).
     await checkpointCollection(bench.documents).updateOne({ _id: 'counter' }, { $set: { position: 0 } });
     const replay = bench.projector([counter()]);
     await replay.start();
-    await replay.waitFor(await bench.eventStore.headPosition(), 2000);
+    await caughtUp(replay, await bench.eventStore.headPosition());
     expect((await counts()).map((d) => d.Count)).toEqual([2, 1]);
   });
 
@@ -109,7 +106,7 @@ describe('the projector runtime', () => {
     const projector = bench.projector([counter(), ledger]);
     await projector.start();
     const after = await append(event('Counted', 'ann'));
-    await projector.waitFor(after.position, 2000);
+    await caughtUp(projector, after.position);
     const [counterStatus, ledgerStatus] = projector.status();
     expect(counterStatus).toMatchObject({ state: 'running', position: after.position });
     expect(ledgerStatus).toMatchObject({
@@ -128,7 +125,7 @@ describe('the projector runtime', () => {
     const projector = bench.projector([counter()]);
     await projector.start();
     const written = await append(event('Counted', 'ann'));
-    await projector.waitFor(written.position, 2000);
+    await caughtUp(projector, written.position);
     const changes = messages.flatMap((m) => m.changes);
     expect(changes).toContainEqual({ ownerId: 'ann', kind: 'count.changed', id: 'ann', position: written.position });
     expect(messages.at(-1)!.progress).toContainEqual(expect.objectContaining({ name: 'counter', position: written.position, generation: 1 }));
@@ -148,7 +145,7 @@ describe('the projector runtime', () => {
     await append(event('Counted', 'ann'), event('Counted', 'ann'));
     const projector = bench.projector([counter()]);
     await projector.start();
-    expect(await projector.waitFor(await bench.eventStore.headPosition(), 3000)).toBe(true);
+    await caughtUp(projector, await bench.eventStore.headPosition());
     expect(drops).toBeGreaterThan(1);
     expect((await counts())[0].Count).toBe(2);
   });
@@ -163,7 +160,7 @@ describe('the projector runtime', () => {
     for (let i = 0; i < 50; i++) await append(event('Counted', i % 2 ? 'ann' : 'bob'));
     const v1 = bench.projector([counter(1)]);
     await v1.start();
-    await v1.waitFor(await bench.eventStore.headPosition(), 2000);
+    await caughtUp(v1, await bench.eventStore.headPosition());
     await v1.stop();
 
     const catalog = await new ReadModelCatalog(bench.documents, bench.notifier).load();
@@ -178,10 +175,9 @@ describe('the projector runtime', () => {
       ['bob', 25, 2],
     ]);
     const live = await append(event('Counted', 'ann'));
-    await v2.waitFor(live.position, 2000);
+    await caughtUp(v2, live.position);
     expect((await counts(2)).find((d) => d._id === 'ann')!.Count).toBe(26);
-    await new Promise((resolve) => setTimeout(resolve, 20));
-    expect(await bench.documents.listCollections()).not.toContain('counts_g1');
+    await waitUntil('the old generation dropped', async () => !(await bench.documents.listCollections()).includes('counts_g1'));
     catalog.close();
   });
 
@@ -190,13 +186,13 @@ describe('the projector runtime', () => {
     const projector = bench.projector([counter(), ledger], { firstBuildThreshold: 50, dropOldAfterMs: 0 });
     await projector.start();
     expect(projector.status().map((s) => s.state)).toEqual(['rebuilding', 'rebuilding']);
-    expect(await projector.waitFor(await bench.eventStore.headPosition(), 5000)).toBe(true);
+    await caughtUp(projector, await bench.eventStore.headPosition());
     expect(projector.status()).toEqual([
       expect.objectContaining({ name: 'counter', state: 'running', generation: 2, position: 60 }),
       expect.objectContaining({ name: 'ledger', state: 'running', generation: 2, position: 60 }),
     ]);
     const live = await append(event('Counted', 'ann'));
-    await projector.waitFor(live.position, 2000);
+    await caughtUp(projector, live.position);
     expect((await counts(2)).map((d) => [d._id, d.Count])).toEqual([
       ['ann', 41],
       ['bob', 20],
@@ -211,7 +207,7 @@ describe('the projector runtime', () => {
     await projector.start();
     // Neither projection has an event among the last 60, yet both must be at the head: a query
     // waiting for its own write must not wait for an event of someone else's type.
-    expect(await projector.waitFor(head, 5000)).toBe(true);
+    await caughtUp(projector, head);
     expect(projector.status().map((s) => [s.name, s.state, s.position])).toEqual([
       ['counter', 'running', head],
       ['ledger', 'running', head],
@@ -230,7 +226,7 @@ describe('the projector runtime', () => {
     await append(event('Counted', 'ann'));
     const projector = bench.projector([sloppy]);
     await projector.start();
-    await projector.waitFor(1, 500);
+    await caughtUp(projector, 1);
     expect(projector.status()[0]).toMatchObject({ state: 'failed', error: { message: "A projection's upsert into counts_g1 must filter by _id" } });
   });
 });

@@ -1,5 +1,6 @@
 import { ApiClient, signingBody } from '../support/api-client';
 import { startTestApp, type TestApp } from '../support/test-app';
+import { caughtUp } from '../support/deadline';
 
 /** Issue 11, item 1: the trial's signings allowance holds under concurrency, and after it every write answers alike. */
 let app: TestApp;
@@ -22,7 +23,7 @@ it('with 15 signings left, 20 concurrent saves store exactly 15; the other 5 get
   expect(statuses.filter((status) => status === 402)).toHaveLength(5);
   for (const refused of answers.filter((answer) => answer.status === 402))
     expect(refused.body).toMatchObject({ Response: 'Your Trial has Expired', Code: 'BILLING.TRIAL_EXPIRED' });
-  await app.runtime.catalog.waitFor(ann.lastPosition, 5000);
+  await caughtUp(app.runtime.catalog, ann.lastPosition);
   expect((await ann.get('/api/appointmentapi/get/')).body).toHaveLength(15);
   expect((await ann.get('/api/accountapi/billing')).body).toMatchObject({ Status: 'Trial Expired', TrialSigningsRemaining: 0 });
 }, 30_000);
@@ -39,7 +40,7 @@ it('a save refused for its own reasons does not use up a trial signing', async (
   const cal = await notary('refused-save@example.com');
   expect((await cal.post('/api/appointmentapi/save', signingBody({ LastName: '   ' }))).status).toBe(400);
   await cal.post('/api/appointmentapi/save', signingBody({ LastName: 'Counted' }));
-  await app.runtime.catalog.waitFor(cal.lastPosition, 5000);
+  await caughtUp(app.runtime.catalog, cal.lastPosition);
   expect((await cal.get('/api/accountapi/billing')).body.TrialSigningsRemaining).toBe(14);
 });
 
@@ -48,7 +49,7 @@ it('after the trial, every write route answers the same 402; signing out and rea
   const first = await dee.post('/api/appointmentapi/save', signingBody({ LastName: 'Kept' }));
   const customer = await dee.post('/api/customerapi/save', { Name: 'Acme Title' });
   for (let i = 1; i < 15; i++) await dee.post('/api/appointmentapi/save', signingBody({ LastName: `Filler ${i}` }));
-  await app.runtime.catalog.waitFor(dee.lastPosition, 5000);
+  await caughtUp(app.runtime.catalog, dee.lastPosition);
   const signingId = first.body.Id;
   const writes: Array<[string, unknown]> = [
     ['/api/appointmentapi/save', signingBody({ LastName: 'One too many' })],

@@ -17,7 +17,7 @@ export function nextEvent<T = { Id: string; Position: number }>(
   socket: Socket,
   event: string,
   match: (payload: T) => boolean = () => true,
-  timeoutMs = 3000,
+  timeoutMs = 15_000,
 ): Promise<T> {
   return new Promise((resolve, reject) => {
     const timer = setTimeout(() => {

@@ -3,6 +3,7 @@ import { accountDecider, type AccountCommand } from '@notary/domain';
 import { handleCommand } from '@notary/infrastructure';
 import { newId } from '@notary/platform';
 import type { TestApp } from './test-app';
+import { caughtUp } from './deadline';
 
 /** Grants a role as `npm run grant-role` does (an event on the account stream), and waits for the read model. */
 export function grantRole(app: TestApp, userId: string, role: Role): Promise<void> {
@@ -24,5 +25,5 @@ async function changeRole(app: TestApp, userId: string, command: AccountCommand)
     causationId: commandId,
     now: new Date(),
   });
-  await app.runtime.catalog.waitFor(result.position, 5000);
+  await caughtUp(app.runtime.catalog, result.position);
 }

@@ -126,7 +126,7 @@ export async function startSmtpSink(options: SmtpSinkOptions = {}): Promise<Smtp
     port,
     received,
 
-    waitFor(count, timeoutMs = 5000) {
+    waitFor(count, timeoutMs = 15_000) {
       return new Promise((resolve, reject) => {
         const check = () => {
           if (received.length < count) return;

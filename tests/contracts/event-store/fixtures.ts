@@ -71,7 +71,7 @@ export function newEvents(count: number, type = 'SigningScheduled'): NewEvent[] 
   return Array.from({ length: count }, (_, i) => newEvent(type, { index: i }));
 }
 
-export async function waitFor(condition: () => boolean, what: string, timeoutMs = 5000): Promise<void> {
+export async function waitFor(condition: () => boolean, what: string, timeoutMs = 30_000): Promise<void> {
   const deadline = Date.now() + timeoutMs;
   while (!condition()) {
     if (Date.now() > deadline) throw new Error(`Timed out waiting for ${what}`);
