@@ -24,7 +24,7 @@ beforeAll(async () => {
   await ann.register('thread-ann@example.com');
   admin = new ApiClient(app.url);
   await grantRole(app, (await admin.register('thread-admin@example.com')).UserId, 'admin');
-}, 60_000);
+}, 120_000);
 afterAll(() => app?.close());
 
 const signingsStatus = async (): Promise<ProjectionItem & { Head: number }> => {
@@ -118,5 +118,5 @@ describe('the background work on its own thread (npm start)', () => {
     } finally {
       screen.close();
     }
-  }, 30_000);
+  }, 90_000);
 });

@@ -44,7 +44,7 @@ describe('start-up', () => {
     } finally {
       await app.close();
     }
-  }, 30_000);
+  }, 90_000);
 
   it.each([
     [{ PORT: 'eighty' }, 'Configuration error: PORT: must be a whole number, got "eighty"'],

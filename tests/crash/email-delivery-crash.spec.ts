@@ -109,5 +109,5 @@ describe('the outbox across kill -9 and restarts', () => {
       await sink.close();
       fs.rmSync(dataDir, { recursive: true, force: true });
     }
-  }, 60_000);
+  }, 120_000);
 });

@@ -106,4 +106,4 @@ it('moves an earlier release’s password hashes out of the log: the current one
   expect(modeOf(dataDir)).toBe(0o700);
   for (const file of filesIn(dataDir)) expect(modeOf(file)).toBe(0o600);
   fs.rmSync(path.dirname(dataDir), { recursive: true, force: true });
-}, 30_000);
+}, 90_000);

@@ -26,7 +26,7 @@ it('with 15 signings left, 20 concurrent saves store exactly 15; the other 5 get
   await caughtUp(app.runtime.catalog, ann.lastPosition);
   expect((await ann.get('/api/appointmentapi/get/')).body).toHaveLength(15);
   expect((await ann.get('/api/accountapi/billing')).body).toMatchObject({ Status: 'Trial Expired', TrialSigningsRemaining: 0 });
-}, 30_000);
+}, 90_000);
 
 it('with 3 left, 8 concurrent saves store 3 (the allowance counts what was used before)', async () => {
   const bea = await notary('partly-used@example.com');
@@ -34,7 +34,7 @@ it('with 3 left, 8 concurrent saves store 3 (the allowance counts what was used 
   const answers = await Promise.all(Array.from({ length: 8 }, (_, i) => bea.post('/api/appointmentapi/save', signingBody({ LastName: `Late ${i}` }))));
   expect(answers.filter((answer) => answer.status === 200)).toHaveLength(3);
   expect(answers.filter((answer) => answer.status === 402)).toHaveLength(5);
-}, 30_000);
+}, 90_000);
 
 it('a save refused for its own reasons does not use up a trial signing', async () => {
   const cal = await notary('refused-save@example.com');
@@ -78,4 +78,4 @@ it('after the trial, every write route answers the same 402; signing out and rea
   expect((await dee.query('/api/appointmentapi/getpage', { Year: 'All' })).body.TotalCount).toBe(15);
   expect((await dee.query('/api/appointmentapi/summary', { Year: 2026 })).status).toBe(200);
   expect((await dee.post('/api/accountapi/logoff', {})).status).toBe(200);
-}, 30_000);
+}, 90_000);
