@@ -50,8 +50,12 @@ describe('the projector runtime', () => {
     // An event neither applies moves both at once; their checkpoints follow within a second.
     const ignored = await bench.eventStore.appendToStream('s-noise', [event('Ignored', 'ann')], { expectedRevision: 'no_stream' });
     await caughtUp(projector, ignored.position);
+    const passed = performance.now();
     expect(projector.status().map((status) => status.position)).toEqual([ignored.position, ignored.position]);
-    expect(await checkpoint('counter')).toBe(counted.position);
+    const meanwhile = await checkpoint('counter');
+    // Not written at once; but a machine that stalled this test for most of a second may already
+    // have written it, which is no fault of the projector's.
+    if (performance.now() - passed < 800) expect(meanwhile).toBe(counted.position);
     await waitUntil(
       'both idle checkpoints written',
       async () => (await checkpoint('counter')) === ignored.position && (await checkpoint('ledger')) === ignored.position,
