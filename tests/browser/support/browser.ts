@@ -28,8 +28,12 @@ const CHROMIUM_ARGS = [
   '--no-first-run',
 ];
 
-export function launchBrowser(): Promise<Browser> {
-  return chromium.launch({ executablePath: '/usr/bin/chromium', headless: true, args: CHROMIUM_ARGS });
+const CHROMIUM = '/usr/bin/chromium';
+
+/** Debian's Chromium, or at once a plain failure saying how to get it (without it a launch can hang). */
+export async function launchBrowser(): Promise<Browser> {
+  if (!fs.existsSync(CHROMIUM)) throw new Error(`The browser tests need Debian's Chromium at ${CHROMIUM}: apt-get install -y chromium (.ci/run does)`);
+  return within('starting Chromium', 60_000, chromium.launch({ executablePath: CHROMIUM, headless: true, args: CHROMIUM_ARGS }));
 }
 
 /** Closes the browser even when a test left pages hanging; never throws from afterAll. */
