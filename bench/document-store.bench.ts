@@ -3,6 +3,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { SqliteDocumentStore } from '@notary/document-store';
+import { indexRows } from '../libs/document-store/src/sqlite/index-keys';
 
 export interface PerOwnerFindOptions {
   documents: number;
@@ -148,6 +149,100 @@ export async function benchRawPageFloor(options: PerOwnerFindOptions): Promise<R
     }
     timings.sort((a, b) => a - b);
     return { documents, owners, queries, p50: round(percentile(timings, 50)), p95: round(percentile(timings, 95)), p99: round(percentile(timings, 99)) };
+  } finally {
+    db.close();
+    rmSync(dir, { recursive: true, force: true });
+  }
+}
+
+export interface RawReadModelWriteResult {
+  documents: number;
+  /** The documents' JSON, as the store keeps it. */
+  jsonBytes: number;
+  indexRows: number;
+  ms: number;
+  /** Where the time went: JSON.stringify, the documents' rows, the index rows (computed and inserted), the commits. */
+  parts: { stringifyMs: number; documentRowsMs: number; indexRowsMs: number; commitMs: number };
+}
+
+/**
+ * The write floor of a set of read models on this machine: the documents written into a fresh SQLite
+ * file laid out as the embedded store lays a collection out (catalog.ts: a table of `_id` and the
+ * JSON text, and a WITHOUT ROWID table per index whose primary key is the index's (rank, value)
+ * pairs and the `_id`), with nothing around the inserts: no query, no check, no copy, one
+ * transaction per collection, prepared statements, and the store's own key encoding (indexRows).
+ * The same pragmas as the rebuildable read models (WAL, synchronous=NORMAL, a 256 MB page cache).
+ * Whatever builds these read models into the embedded store does at least this much work.
+ */
+export function benchRawReadModelWrite(
+  collections: Record<string, ReadonlyArray<{ _id: string } & Record<string, unknown>>>,
+  indexes: ReadonlyArray<{ collection: string; keys: Record<string, 1 | -1> }>,
+): RawReadModelWriteResult {
+  const dir = mkdtempSync(join(tmpdir(), 'bench-write-floor-'));
+  const db = new Database(join(dir, 'read-models.sqlite'));
+  try {
+    db.pragma('journal_mode = WAL');
+    db.pragma('synchronous = NORMAL');
+    db.pragma('cache_size = -262144');
+    const parts = { stringifyMs: 0, documentRowsMs: 0, indexRowsMs: 0, commitMs: 0 };
+    let documents = 0;
+    let jsonBytes = 0;
+    let rowsWritten = 0;
+    const started = performance.now();
+    for (const [name, docs] of Object.entries(collections)) {
+      if (docs.length === 0) continue;
+      const table = `c_${name.replace(/[^A-Za-z0-9_]/g, '_')}`;
+      db.exec(`CREATE TABLE "${table}" (_id TEXT NOT NULL PRIMARY KEY, doc TEXT NOT NULL)`);
+      const indexTables = indexes
+        .filter((index) => index.collection === name)
+        .map((index, n) => {
+          const keys = Object.entries(index.keys) as Array<[string, 1 | -1]>;
+          const indexTable = `${table}__ix${n}`;
+          const columns = keys.map((_, i) => `t${i} INTEGER NOT NULL, v${i} NOT NULL`).join(', ');
+          const order = keys.map(([, dir], i) => `t${i} ${dir === 1 ? 'ASC' : 'DESC'}, v${i} ${dir === 1 ? 'ASC' : 'DESC'}`).join(', ');
+          db.exec(`CREATE TABLE "${indexTable}" (${columns}, _id TEXT NOT NULL, PRIMARY KEY (${order}, _id)) WITHOUT ROWID`);
+          return { keys, insert: db.prepare(`INSERT INTO "${indexTable}" VALUES (${'?, '.repeat(keys.length * 2)}?)`) };
+        });
+      db.exec('BEGIN');
+      let at = performance.now();
+      // _id first, as the store writes a document.
+      const texts = docs.map(({ _id, ...fields }) => JSON.stringify({ _id, ...fields }));
+      parts.stringifyMs += performance.now() - at;
+      at = performance.now();
+      const insert = db.prepare(`INSERT INTO "${table}" (_id, doc) VALUES (?, ?)`);
+      for (let i = 0; i < docs.length; i++) {
+        insert.run(docs[i]!._id, texts[i]);
+        jsonBytes += texts[i]!.length;
+      }
+      parts.documentRowsMs += performance.now() - at;
+      at = performance.now();
+      for (const { keys, insert: insertRow } of indexTables) {
+        for (const doc of docs) {
+          for (const row of indexRows(doc, keys).rows) {
+            insertRow.run(...row, doc._id);
+            rowsWritten += 1;
+          }
+        }
+      }
+      parts.indexRowsMs += performance.now() - at;
+      at = performance.now();
+      db.exec('COMMIT');
+      parts.commitMs += performance.now() - at;
+      documents += docs.length;
+    }
+    const ms = performance.now() - started;
+    return {
+      documents,
+      jsonBytes,
+      indexRows: rowsWritten,
+      ms: round(ms),
+      parts: {
+        stringifyMs: Math.round(parts.stringifyMs),
+        documentRowsMs: Math.round(parts.documentRowsMs),
+        indexRowsMs: Math.round(parts.indexRowsMs),
+        commitMs: Math.round(parts.commitMs),
+      },
+    };
   } finally {
     db.close();
     rmSync(dir, { recursive: true, force: true });

@@ -12,6 +12,7 @@ import { perSecond, round } from './support/stats';
 import { watchEventLoop } from './support/event-loop';
 import { benchOperatorReads, type OperatorReadsResult } from './operator-reads.bench';
 import { benchBackgroundThread, type BackgroundThreadBenchResult } from './background-thread.bench';
+import { benchRawReadModelWrite, type RawReadModelWriteResult } from './document-store.bench';
 
 export interface ProjectionBenchOptions {
   notaries: number;
@@ -48,6 +49,13 @@ export interface ProjectionBenchResult {
    * its ceiling in practice (only a filter other than by _id is slower here: a scan, not an index).
    */
   inMemoryReplay: { ms: number; eventsPerSecond: number; documents: number };
+  /**
+   * The catch-up's write floor: the read models the in-memory replay made (every document the
+   * catch-up writes) written raw into a fresh SQLite file in the embedded store's layout
+   * (benchRawReadModelWrite), with the events/s a catch-up of this log could reach if writing them
+   * were all it did.
+   */
+  writeFloor: RawReadModelWriteResult & { eventsPerSecond: number };
   /** Projector.start() on a fresh document store until waitFor(head) resolves. */
   catchUpMs: number;
   catchUpEventsPerSecond: number;
@@ -73,7 +81,9 @@ export interface ProjectionBenchResult {
 }
 
 /** See ProjectionBenchResult.inMemoryReplay: the log is read first, untimed, then replayed. */
-async function benchInMemoryReplay(eventStore: SqliteEventStore): Promise<ProjectionBenchResult['inMemoryReplay']> {
+async function benchInMemoryReplay(
+  eventStore: SqliteEventStore,
+): Promise<ProjectionBenchResult['inMemoryReplay'] & { readModels: Awaited<ReturnType<typeof replayInMemory>>['documents'] }> {
   const events = [];
   for (let from = 0; ;) {
     const page = await eventStore.readAll({ fromPosition: from, maxCount: 5_000 });
@@ -85,7 +95,7 @@ async function benchInMemoryReplay(eventStore: SqliteEventStore): Promise<Projec
   const replayed = await replayInMemory(allProjections, events);
   const ms = performance.now() - started;
   const documents = Object.values(replayed.documents).reduce((sum, list) => sum + list.length, 0);
-  return { ms: round(ms, 0), eventsPerSecond: perSecond(events.length, ms), documents };
+  return { ms: round(ms, 0), eventsPerSecond: perSecond(events.length, ms), documents, readModels: replayed.documents };
 }
 
 /** Runs `work` under the V8 CPU profiler when `dir` is set; the .cpuprofile opens in Chrome DevTools. */
@@ -192,8 +202,14 @@ export async function benchProjectionRebuild(options: ProjectionBenchOptions): P
 
     // After the projector's figures, so nothing of it runs beside them (and its heap holds no log).
     log('the projections alone: the whole log replayed in memory, no database');
-    const inMemoryReplay = await benchInMemoryReplay(eventStore);
+    const { readModels, ...inMemoryReplay } = await benchInMemoryReplay(eventStore);
     log(`replayed in memory in ${Math.round(inMemoryReplay.ms)} ms`);
+
+    log('the write floor: those read models written raw into SQLite');
+    const indexes = allProjections.flatMap((projection) => projection.indexes ?? []);
+    const written = benchRawReadModelWrite(readModels, indexes);
+    const writeFloor = { ...written, eventsPerSecond: perSecond(head, written.ms) };
+    log(`written raw in ${Math.round(written.ms)} ms`);
 
     log('operator reads: by owner and by correlation id');
     const operatorReads = await benchOperatorReads(eventStore, sample);
@@ -211,6 +227,7 @@ export async function benchProjectionRebuild(options: ProjectionBenchOptions): P
       appendEventsPerSecond: perSecond(synthetic.events, synthetic.appendMs),
       readAllEventsPerSecond: perSecond(read, readMs),
       inMemoryReplay,
+      writeFloor,
       operatorReads,
       catchUpMs: round(catchUpMs, 0),
       catchUpEventsPerSecond: perSecond(head, catchUpMs),
