@@ -1,6 +1,7 @@
 /**
  * `npm run bench:web`: what the first screen after login costs to load, measured in Debian's
- * Chromium against the app as `npm start` serves it (dist/web, built by `npm run build:web`):
+ * Chromium against the app as `npm start` serves it (dist/web; the npm script builds it first, so a
+ * stale build is never measured and `npm run bench` works on a clean clone):
  * every script and style the browser fetched from the login page to the drawn dashboard (its chart
  * included), as transferred (Brotli, from the copies made at build) beside the same files
  * uncompressed. The goal of issue 10: at most 250 KB of script and style transferred.
@@ -18,7 +19,7 @@ import { printTable, progress, writeResults, type Row } from './support/report';
 const GOAL_KB = 250;
 
 async function main(): Promise<void> {
-  if (!existsSync(join(REPO_ROOT, 'dist', 'web', 'index.html'))) throw new Error('dist/web is not built: run `npm run build:web` first');
+  if (!existsSync(join(REPO_ROOT, 'dist', 'web', 'index.html'))) throw new Error('dist/web is not built: run `npm run bench:web`, which builds it first');
   console.log(`bench:web — ${new Date().toISOString()}`);
   const app = await startTestApp();
   const browser = await launchBrowser();
