@@ -6,6 +6,7 @@ import fastifyCookie from '@fastify/cookie';
 import fastifyMultipart from '@fastify/multipart';
 import type { LogLevel } from '@nestjs/common';
 import { AppModule } from './app.module';
+import { useCheapAsyncBind } from './core/http/cheap-async-bind';
 import { addSecurityHeaders } from './core/http/security-headers';
 import type { Runtime } from './core/runtime';
 import { SessionService } from './core/auth/session.service';
@@ -20,6 +21,7 @@ export interface ServerOptions {
 
 /** Builds the HTTP app (API, live channel, web app) around an opened runtime. */
 export async function createServer(runtime: Runtime, options: ServerOptions = {}): Promise<NestFastifyApplication> {
+  useCheapAsyncBind();
   const adapter = new FastifyAdapter({
     bodyLimit: BODY_LIMIT_BYTES,
     // Only the configured proxies' X-Forwarded-For hops are believed; the client is the right-most other.
