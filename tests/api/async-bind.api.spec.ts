@@ -41,7 +41,8 @@ it('passes the arguments, the caller’s `this`, or the `this` it was given, and
   expect(() => resource.bind('not a function' as unknown as () => void)).toThrow('The "fn" argument must be of type function');
 });
 
-it('is applied once, however many servers start', () => {
+it('binds without the deprecated `asyncResource` property, and is applied once, however many servers start', () => {
+  expect('asyncResource' in new AsyncResource('test').bind(() => undefined)).toBe(false);
   const bind = AsyncResource.prototype.bind;
   useCheapAsyncBind();
   expect(AsyncResource.prototype.bind).toBe(bind);

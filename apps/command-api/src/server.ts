@@ -35,7 +35,7 @@ export async function createServer(runtime: Runtime, options: ServerOptions = {}
     // Stripe's webhook signature is over the exact bytes received (features/billing/stripe-webhook).
     rawBody: true,
   });
-  await addSecurityHeaders(app, runtime.config);
+  addSecurityHeaders(app, runtime.config);
   await app.register(fastifyCookie);
   // Receipts arrive as multipart files; each route sets its own limits when it reads one.
   await app.register(fastifyMultipart, { throwFileSizeLimit: false });

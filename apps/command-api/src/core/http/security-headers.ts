@@ -10,7 +10,7 @@ import type { AppConfig } from '@notary/platform';
  * style props, the charts) are allowed by browsers under this policy; style attributes in served
  * HTML are not, and the app serves none.
  */
-export async function addSecurityHeaders(app: NestFastifyApplication, config: Pick<AppConfig, 'hsts'> & Partial<Pick<AppConfig, 'stripe'>>): Promise<void> {
+export function addSecurityHeaders(app: NestFastifyApplication, config: Pick<AppConfig, 'hsts'> & Partial<Pick<AppConfig, 'stripe'>>): void {
   // Stripe's card field (script, its frames and its API) is allowed only when Stripe takes the payments.
   const stripe = config.stripe?.secretKey
     ? { script: ['https://js.stripe.com'], frame: ['https://js.stripe.com', 'https://hooks.stripe.com'], connect: ['https://api.stripe.com'] }
