@@ -13,7 +13,9 @@
  * 20 sockets, timing) must not compete with the server on one event loop, which would add the
  * client's work to every latency and is not how a browser meets the server. The bare Fastify floor
  * runs as a child process the same way. On this 2-core machine the client and the server still share
- * the cores, as they would for any benchmark run on one machine.
+ * the cores, as they would for any benchmark run on one machine; so the clients send over node:http
+ * (LeanApiClient: the tests' client without fetch's own cost, a third of it), for the app and the
+ * floor alike, and the client's CPU per save is printed beside the server's.
  *
  * The event log is seeded before the server starts, straight into DATA_DIR/events.sqlite through
  * the SqliteEventStore adapter (20,000 HTTP saves would take far longer and measure something else).
@@ -35,8 +37,9 @@ import { Projector } from '@notary/projection-runtime';
 import { allProjections } from '@notary/read-models';
 import { InProcessChangeNotifier, silentLogger } from '@notary/platform';
 import { PasswordHasher } from '../apps/command-api/src/core/auth/password-hasher';
-import { ApiClient, signingBody } from '../tests/support/api-client';
+import { signingBody } from '../tests/support/api-client';
 import { connectLive } from '../tests/support/live-client';
+import { LeanApiClient } from './support/lean-client';
 import { freePort, REPO_ROOT, startChild, threadShares, until, type ChildServer } from './support/child-server';
 import { load, printTable, progress, writeResults, type Row } from './support/report';
 import { round, summarize, type LatencySummary } from './support/stats';
@@ -202,7 +205,7 @@ function slowBursts(samples: SaveSample[], overMs: number): Array<{ atMs: number
  * capacity, which shows what one save costs when it does not wait behind the others.
  */
 async function saver(
-  user: ApiClient,
+  user: LeanApiClient,
   watcher: PushWatcher,
   index: number,
   saves: number,
@@ -242,7 +245,7 @@ async function concurrentFloor(floorUrl: string, clients: number, requests: numb
   const timings: number[] = [];
   await Promise.all(
     Array.from({ length: clients }, async () => {
-      const client = new ApiClient(floorUrl);
+      const client = new LeanApiClient(floorUrl);
       for (let i = 0; i < SIZES.warmupQueries; i++) await expectOk('floor', client.get('/ping'));
       for (let i = 0; i < requests; i++) {
         const started = performance.now();
@@ -301,7 +304,7 @@ async function main(): Promise<void> {
     await until('the bare Fastify floor', async () => (await fetch(`${floorUrl}/ping`)).ok, 60_000, 100, floorServer);
 
     // The heavy notary signs in as the web client does (session cookie + anti-forgery token).
-    const heavy = new ApiClient(url);
+    const heavy = new LeanApiClient(url);
     await expectOk('login', heavy.post('/api/accountapi/login', { Email: HEAVY_EMAIL, Password: PASSWORD }));
     const count = await expectOk('signingscount', heavy.get('/api/appointmentapi/signingscount'));
     const thisYear = await expectOk('getpage', heavy.query('/api/appointmentapi/getpage', { Year: YEAR }));
@@ -310,16 +313,16 @@ async function main(): Promise<void> {
     progress(`heavy notary: ${count.body.Count} signings; getpage ${YEAR}: ${thisYear.body.TotalCount}, All: ${allYears.body.TotalCount}`);
 
     progress('sequential latencies: floor, getpage (year, All), summary');
-    const floorClient = new ApiClient(floorUrl);
+    const floorClient = new LeanApiClient(floorUrl);
     const floorSequential = await sequential('floor', () => floorClient.get('/ping'), floorServer);
     const getpageYear = await sequential('getpage year', () => heavy.query('/api/appointmentapi/getpage', { Year: YEAR }), app);
     const getpageAll = await sequential('getpage All', () => heavy.query('/api/appointmentapi/getpage', { Year: 'All' }), app);
     const summary = await sequential('summary', () => heavy.get(`/api/appointmentapi/summary/${YEAR}`), app);
 
     progress(`save-to-push: registering ${SIZES.users} users and opening their sockets`);
-    const users: Array<{ client: ApiClient; watcher: PushWatcher }> = [];
+    const users: Array<{ client: LeanApiClient; watcher: PushWatcher }> = [];
     for (let i = 0; i < SIZES.users; i++) {
-      const client = new ApiClient(url);
+      const client = new LeanApiClient(url);
       await client.register(`saver-${i}-${Date.now()}@bench.example`, PASSWORD);
       const socket = await connectLive(url, client.cookie);
       sockets.push(socket);
@@ -468,7 +471,7 @@ async function main(): Promise<void> {
       rows,
     );
     console.log(
-      `\nClient: Node ${process.version} fetch (undici, keep-alive) for the app and the floor alike; sequential rows are one request at a time after ${SIZES.warmupQueries} warm-up requests, ${SIZES.queries} timed.`,
+      `\nClient: Node ${process.version} node:http (one kept-alive connection per client, LeanApiClient) for the app and the floor alike; sequential rows are one request at a time after ${SIZES.warmupQueries} warm-up requests, ${SIZES.queries} timed.`,
     );
     const file = writeResults('api', {
       quick,

@@ -12,6 +12,13 @@ async function fetchWithin(url: string, init: RequestInit): Promise<Response> {
   }
 }
 
+/** What `exchange` answers: the status, the headers and the body as text. */
+export interface Exchanged {
+  status: number;
+  headers: Headers;
+  text: string;
+}
+
 /**
  * A signed-in (or not) visitor of the API: keeps the session cookie and the anti-forgery token the
  * way the web client does, and remembers the last log position a command answered.
@@ -24,20 +31,21 @@ export class ApiClient {
   constructor(readonly baseUrl: string) {}
 
   async request(method: string, path: string, body?: unknown, headers: Record<string, string> = {}) {
-    const response = await fetchWithin(`${this.baseUrl}${path}`, {
+    const response = await this.exchange(
       method,
-      headers: {
+      path,
+      {
         ...(body !== undefined ? { 'content-type': 'application/json' } : {}),
         ...(this.cookie ? { cookie: this.cookie } : {}),
         ...(this.token && method !== 'GET' ? { RequestVerificationToken: this.token } : {}),
         ...(this.lastPosition && method === 'GET' ? { 'X-Min-Position': String(this.lastPosition) } : {}),
         ...headers,
       },
-      body: body === undefined ? undefined : typeof body === 'string' ? body : JSON.stringify(body),
-    });
+      body === undefined ? undefined : typeof body === 'string' ? body : JSON.stringify(body),
+    );
     const setCookie = response.headers.get('set-cookie');
     if (setCookie) this.cookie = setCookie.split(';')[0];
-    const text = await response.text();
+    const text = response.text;
     let json: any;
     try {
       json = text ? JSON.parse(text) : null;
@@ -47,6 +55,12 @@ export class ApiClient {
     if (json && typeof json === 'object' && typeof json.RequestVerificationToken === 'string') this.token = json.RequestVerificationToken;
     if (json && typeof json === 'object' && typeof json.Position === 'number') this.lastPosition = Math.max(this.lastPosition, json.Position);
     return { status: response.status, body: json, headers: response.headers };
+  }
+
+  /** One request and its whole answer, over fetch (as a browser sends it). */
+  protected async exchange(method: string, path: string, headers: Record<string, string>, body: string | undefined): Promise<Exchanged> {
+    const response = await fetchWithin(`${this.baseUrl}${path}`, { method, headers, body });
+    return { status: response.status, headers: response.headers, text: await response.text() };
   }
 
   get(path: string, headers?: Record<string, string>) {
