@@ -16,6 +16,7 @@ export type ToAppendThread = { kind: 'append'; id: number; request: AppendReques
 /** A refusal as it crosses the thread (an Error's class does not): rebuilt as the port's error. */
 export type AppendFailure = { kind: 'wrong-revision'; streamId: string; expected: string | number; actual: number } | { kind: 'unavailable'; message: string };
 
+/** One answer; the writer thread posts them in arrays, a commit's answers together. */
 export type FromAppendThread =
   | { kind: 'done'; id: number; result: AppendResult; stats: GroupCommitStats }
   | { kind: 'failed'; id: number; error: AppendFailure; stats: GroupCommitStats }

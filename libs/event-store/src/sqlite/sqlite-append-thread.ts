@@ -64,7 +64,10 @@ export class ThreadedGroupCommit implements Committer {
     this.worker = spawn(data);
     // Held open only while an append waits for its answer (see track()).
     this.worker.unref();
-    this.worker.on('message', (message: FromAppendThread) => this.answered(message));
+    // The writer thread sends a commit's answers together (see sqlite-append.worker.ts).
+    this.worker.on('message', (answers: FromAppendThread[]) => {
+      for (const answer of answers) this.answered(answer);
+    });
     this.worker.on('error', (error) => this.died(`failed: ${error.message}`));
     this.closed = new Promise((resolve) => this.worker.once('exit', () => resolve()));
     void this.closed.then(() => {

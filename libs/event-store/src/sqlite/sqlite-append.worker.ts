@@ -18,7 +18,18 @@ db.pragma(`wal_autocheckpoint = ${Math.trunc(walAutocheckpointPages)}`);
 const appended = new BroadcastChannel(channelName);
 const commits = new GroupCommit(db, new SqliteAppendWriter(db), () => appended.postMessage(null));
 
-const answer = (message: FromAppendThread) => port.postMessage(message);
+// One commit settles every append in it in one loop (GroupCommit): their answers go back in one
+// message, since each message costs the API thread a message event of its own.
+let answers: FromAppendThread[] = [];
+const sendAnswers = () => {
+  if (answers.length === 0) return;
+  const batch = answers;
+  answers = [];
+  port.postMessage(batch);
+};
+const answer = (message: FromAppendThread) => {
+  if (answers.push(message) === 1) queueMicrotask(sendAnswers);
+};
 
 port.on('message', (message: ToAppendThread) => {
   if (message.kind === 'close') {
@@ -26,6 +37,8 @@ port.on('message', (message: ToAppendThread) => {
       appended.close();
       db.close();
       answer({ kind: 'closed' });
+      // Before the port closes: a queued send would find it closed.
+      sendAnswers();
       port.close();
     });
     return;
