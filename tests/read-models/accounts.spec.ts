@@ -51,6 +51,26 @@ describe('the accounts read model', () => {
     ]);
   });
 
+  it('announces a signing to Billing only while the trial runs: after it ended, the count shows nowhere', async () => {
+    const log = accountLog();
+    const given = spec.given(
+      log.registered(),
+      log.trialStarted(),
+      log.scheduled('s-1'),
+      log.record(accountStream(OWNER), { type: 'TrialExpired', data: { Reason: 'days', ExpiredAt: '2026-03-31T09:00:00.000Z' } }),
+      log.scheduled('s-2'),
+      log.scheduled('s-3'),
+    );
+    // TrialStarted, the first signing, TrialExpired; none for the signings of a subscriber after it.
+    await given.thenAnnounced([
+      { kind: 'billing.changed', id: OWNER },
+      { kind: 'billing.changed', id: OWNER },
+      { kind: 'billing.changed', id: OWNER },
+    ]);
+    const [account] = await given.documents(ACCOUNTS);
+    expect(account).toMatchObject({ TrialSigningsUsed: 3, TrialExpired: 'days' });
+  });
+
   it('records roles granted once each, the last sign-in and the trial running out', async () => {
     const log = accountLog();
     const account = accountStream(OWNER);

@@ -76,10 +76,15 @@ export function evolveAccount(document: AccountDocument | null, event: Handled):
   }
 }
 
-/** What the billing page shows changed: the trial started or ended, or a trial signing was used. */
+/**
+ * What the billing page shows changed: the trial started or ended, or a signing used one of a running
+ * trial's. Once the trial has ended its count shows nowhere (a subscriber's billing answer has no
+ * trial figures), and each announcement has every open screen of the notary fetch billing again and
+ * the billing sweeps look at the account: not for every signing of a subscriber's working life.
+ */
 function changesBilling(event: Handled, before: AccountDocument | null): boolean {
   if (event.type === 'TrialStarted' || event.type === 'TrialExpired') return true;
-  return event.type === 'SigningScheduled' && before?.PlanId === 'trial';
+  return event.type === 'SigningScheduled' && before?.PlanId === 'trial' && (before.TrialExpired ?? null) === null;
 }
 
 /** One document per user, keyed by the user's id (the owner of every event it handles). */
