@@ -65,7 +65,10 @@ export class SaveSigningHandler implements ICommandHandler<SaveSigning> {
   private async useTrialSigning(signingId: string, context: CommandContext): Promise<void> {
     // The read model's count matters only until the account's stream counts its signings itself.
     const account = await this.kit.current<AccountState, AccountEvent>(accountStream(context.ownerId), accountDecider);
-    const counted = !account.trial || account.paid || account.trial.signingsUsed !== null;
+    // A subscriber's signings take nothing (the decider would decide no event): the stream is not
+    // read a second time for it on every new signing.
+    if (account.paid) return;
+    const counted = !account.trial || account.trial.signingsUsed !== null;
     const usedBefore = counted ? 0 : ((await findAccount(this.reads.catalog, context.ownerId))?.TrialSigningsUsed ?? 0);
     await this.kit.decide(accountStream(context.ownerId), accountDecider, { type: 'UseTrialSigning', signingId, usedBefore, now: context.now }, context, {
       attempts: 20,
