@@ -1,8 +1,5 @@
 import { Agent, request as httpRequest, type IncomingHttpHeaders } from 'node:http';
-import { ApiClient, type Exchanged } from '../../tests/support/api-client';
-
-/** No timed request takes this long; one that does is named when it is given up on. */
-const REQUEST_TIMEOUT_MS = 60_000;
+import { ApiClient, REQUEST_TIMEOUT_MS, type Exchanged } from '../../tests/support/api-client';
 
 /**
  * The tests' ApiClient (same cookie, anti-forgery token and read-your-writes headers) sending over

@@ -1,5 +1,5 @@
 /** No request of a test takes this long; one that does is named when it is given up on. */
-const REQUEST_TIMEOUT_MS = 60_000;
+export const REQUEST_TIMEOUT_MS = 60_000;
 
 /** Fetches with REQUEST_TIMEOUT_MS, saying which request did not answer. */
 async function fetchWithin(url: string, init: RequestInit): Promise<Response> {
