@@ -61,6 +61,23 @@ describe('SqliteEventStore with a writer thread', () => {
     expect(after.commits - before.commits).toBeLessThanOrEqual(40);
   });
 
+  it('hands the appends of one turn of the event loop to the writer thread in one message', async () => {
+    // Each message wakes the writer thread: one per append cost it more than the commits did.
+    const posted = jest.spyOn(writerOf(store), 'postMessage');
+    try {
+      const before = store.stats();
+      const turn = Array.from({ length: 50 }, () => store.appendToStream(uniqueName('turn'), [newEvent()], { expectedRevision: 'no_stream' }));
+      await Promise.all(turn);
+      expect(posted).toHaveBeenCalledTimes(1);
+      expect(store.stats().appends - before.appends).toBe(50);
+      // The next turn's appends go in a message of their own.
+      await Promise.all([1, 2].map(() => store.appendToStream(uniqueName('turn'), [newEvent()], { expectedRevision: 'no_stream' })));
+      expect(posted).toHaveBeenCalledTimes(2);
+    } finally {
+      posted.mockRestore();
+    }
+  });
+
   it('writes pending appends on close, and they are there after reopening', async () => {
     const stream = uniqueName('signing');
     const pending = store.appendToStream(stream, [newEvent()], { expectedRevision: 'no_stream' });

@@ -11,6 +11,7 @@ export interface AppendThreadData {
   channelName: string;
 }
 
+/** One message to the writer thread; the API thread posts them in arrays, a turn's together. */
 export type ToAppendThread = { kind: 'append'; id: number; request: AppendRequest } | { kind: 'close' };
 
 /** A refusal as it crosses the thread (an Error's class does not): rebuilt as the port's error. */

