@@ -62,7 +62,7 @@ describe('SqliteEventStore with a writer thread', () => {
   });
 
   it('hands the appends of one turn of the event loop to the writer thread in one message', async () => {
-    // Each message wakes the writer thread: one per append cost it more than the commits did.
+    // Each message wakes the writer thread: one per append was about half of that thread's work.
     const posted = jest.spyOn(writerOf(store), 'postMessage');
     try {
       const before = store.stats();
