@@ -64,7 +64,7 @@ export class ThreadedGroupCommit implements Committer {
     private readonly fallback: () => Committer,
   ) {
     this.worker = spawn(data);
-    // Held open only while an append waits for its answer (see track()).
+    // Held open only while an append waits for its answer (send() refs it, becameIdle() unrefs it).
     this.worker.unref();
     // The writer thread sends a commit's answers together (see sqlite-append.worker.ts).
     this.worker.on('message', (answers: FromAppendThread[]) => {
