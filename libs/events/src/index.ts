@@ -1,5 +1,6 @@
 export * from './envelope';
 export * from './upcasting';
+export * from './plain-objects';
 export * from './catalogue';
 export * from './accounts';
 export * from './account-recovery';

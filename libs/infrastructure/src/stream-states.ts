@@ -1,4 +1,4 @@
-import type { DomainEvent, RecordedEvent } from '@notary/events';
+import { withFields, type DomainEvent, type RecordedEvent } from '@notary/events';
 import type { EventStore } from '@notary/event-store';
 import type { Decider } from '@notary/domain';
 
@@ -85,7 +85,7 @@ export class StreamStates {
         const newer = await this.eventStore.readStream(streamId, { fromRevision: cached.revision + 1 });
         // The set grows with the stream: a command holding the older state only asks it about itself.
         for (const event of newer) cached.commandIds.add(event.metadata.commandId);
-        if (newer.length > 0) return view(this.remember(key, { ...fold(decider, newer, cached.state), commandIds: cached.commandIds }));
+        if (newer.length > 0) return view(this.remember(key, withFields(fold(decider, newer, cached.state), { commandIds: cached.commandIds })));
       }
     }
     const events = await this.eventStore.readStream(streamId);
@@ -93,7 +93,9 @@ export class StreamStates {
       this.forget(key);
       return { state: decider.initialState(), revision: -1, wrote: () => false };
     }
-    return view(this.remember(key, { ...fold(decider, events, decider.initialState()), commandIds: new Set(events.map((event) => event.metadata.commandId)) }));
+    return view(
+      this.remember(key, withFields(fold(decider, events, decider.initialState()), { commandIds: new Set(events.map((event) => event.metadata.commandId)) })),
+    );
   }
 
   /** After a successful append: the state it led to, so the next command need not read it back. */

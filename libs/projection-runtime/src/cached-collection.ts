@@ -1,3 +1,4 @@
+import { withFields } from '@notary/events';
 import type { Filter, FindOptions, Update } from '@notary/document-store';
 import type { CachedDocuments } from './batch-unit';
 import { applyUpdateInMemory } from './in-memory-update';
@@ -45,7 +46,7 @@ export class CachedProjectedCollection<T extends ProjectedDocument> implements P
     if (id === null) return this.throughStore((store) => store.updateOne(filter, update));
     const current = await cache.get(id);
     if (this.alreadyApplied(current) || (!current && !options.upsert)) return;
-    cache.set(id, { ...applyUpdateInMemory(current, id, update), _position: this.position });
+    cache.set(id, withFields(applyUpdateInMemory(current, id, update), { _position: this.position }));
   }
 
   updateMany(filter: Filter, update: Update): Promise<void> {

@@ -1,4 +1,4 @@
-import type { KnownEventType } from '@notary/events';
+import { withFields, type KnownEventType } from '@notary/events';
 import { defineProjection, isOneOf, type RecordedOf, type TypedProjection } from './define-projection';
 import type { ProjectionContext, ProjectionIndex } from './projection';
 
@@ -121,7 +121,7 @@ export function documentPerStream<const T extends KnownEventType, B extends Reco
     fold: (events, document = null) =>
       events.reduce<Stored<B> | null>((current, event) => {
         const next = spec.evolve(current, event);
-        return next && { ...next, _id: spec.documentId(event), _position: event.position };
+        return next && withFields(next, { _id: spec.documentId(event), _position: event.position });
       }, document),
   };
 }

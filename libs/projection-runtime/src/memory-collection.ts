@@ -1,3 +1,4 @@
+import { withFields } from '@notary/events';
 import { findInMemory, type Filter, type FindOptions, type Update } from '@notary/document-store';
 import { applyUpdateInMemory } from './in-memory-update';
 import type { ProjectedCollection, ProjectedDocument } from './projection';
@@ -39,7 +40,7 @@ export class MemoryCollection<T extends ProjectedDocument> implements ProjectedC
     if (current) return this.update(current, update);
     if (!options.upsert) return;
     if (typeof filter._id !== 'string') throw new Error("A projection's upsert must filter by _id");
-    this.documents.set(filter._id, { ...applyUpdateInMemory(null, filter._id, update), _position: this.position });
+    this.documents.set(filter._id, withFields(applyUpdateInMemory(null, filter._id, update), { _position: this.position }));
   }
 
   async updateMany(filter: Filter, update: Update): Promise<void> {
@@ -65,7 +66,7 @@ export class MemoryCollection<T extends ProjectedDocument> implements ProjectedC
 
   private update(current: ProjectedDocument, update: Update): void {
     if (this.applied(current)) return;
-    this.documents.set(current._id, { ...applyUpdateInMemory(current, current._id, update), _position: this.position });
+    this.documents.set(current._id, withFields(applyUpdateInMemory(current, current._id, update), { _position: this.position }));
   }
 
   private applied(document: ProjectedDocument): boolean {

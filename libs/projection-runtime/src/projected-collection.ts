@@ -1,3 +1,4 @@
+import { withFields } from '@notary/events';
 import { DuplicateKeyError, type Collection, type Filter, type FindOptions, type Update } from '@notary/document-store';
 import type { ProjectedCollection, ProjectedDocument } from './projection';
 
@@ -8,7 +9,7 @@ const guarded = (filter: Filter, position: number): Filter => ({ $and: [filter, 
 
 function withPosition(update: Update, position: number): Update {
   const set = (update.$set as Record<string, unknown> | undefined) ?? {};
-  return { ...update, $set: { ...set, _position: position } };
+  return withFields(update, { $set: withFields(set, { _position: position }) });
 }
 
 export class PositionGuardedCollection<T extends ProjectedDocument> implements ProjectedCollection<T> {

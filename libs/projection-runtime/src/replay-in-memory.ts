@@ -1,4 +1,4 @@
-import type { RecordedEvent } from '@notary/events';
+import { withFields, type RecordedEvent } from '@notary/events';
 import type { ChangeAnnouncement } from '@notary/platform';
 import { MemoryCollection } from './memory-collection';
 import { SLICE_BUDGET_MS } from './rebuild';
@@ -66,7 +66,7 @@ export async function replayInMemory(
           if (discarded.has(logical)) return DISCARDED as ProjectedCollection<T>;
           return new MemoryCollection<T>(collections.get(logical)!, event.position);
         },
-        announce: (change) => announcements.push({ ...change, position: event.position }),
+        announce: (change) => announcements.push(withFields(change, { position: event.position })),
         keeps: (logical) => !discarded.has(logical),
       };
       try {

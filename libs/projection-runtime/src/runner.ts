@@ -1,4 +1,4 @@
-import type { RecordedEvent } from '@notary/events';
+import { withFields, type RecordedEvent } from '@notary/events';
 import type { DocumentStore } from '@notary/document-store';
 import type { ChangeAnnouncement } from '@notary/platform';
 import { physicalName, type ProjectionFailure } from './checkpoints';
@@ -108,7 +108,7 @@ export class ProjectionRunner {
         if (unit) return new CachedProjectedCollection<T>(unit.collection(physical), event.position);
         return new PositionGuardedCollection<T>(documents.collection<T>(physical), event.position);
       },
-      announce: (change) => announcements.push({ ...change, position: event.position }),
+      announce: (change) => announcements.push(withFields(change, { position: event.position })),
     };
   }
 }

@@ -1,4 +1,4 @@
-import type { Payment, SigningDetails, TimeOfDay, WorkType } from '@notary/events';
+import { withFields, type Payment, type SigningDetails, type TimeOfDay, type WorkType } from '@notary/events';
 import { validationError } from '../shared';
 import { LOAN_SIGNING_CATEGORY, OTHER_CATEGORY } from '../settings/standard-catalog';
 import { durationFrom } from './duration';
@@ -104,8 +104,7 @@ export function normalizeSigning(
   const trim = (value: string) => value.trim();
   return {
     payments,
-    details: {
-      ...fields,
+    details: withFields(fields, {
       LastName,
       FirstName: trim(fields.FirstName),
       Address1: trim(fields.Address1),
@@ -130,6 +129,6 @@ export function normalizeSigning(
       InvoicePaid: invoicePaid,
       StartMileage: mileage.start,
       EndMileage: mileage.end,
-    },
+    }),
   };
 }

@@ -1,4 +1,5 @@
 import type Database from 'better-sqlite3';
+import { withFields } from '@notary/events';
 import { EventStoreError, EventStoreUnavailableError } from '../errors';
 import type { AppendResult } from '../event-store.port';
 import type { AppendRequest, SqliteAppendWriter } from './sqlite-append';
@@ -69,7 +70,7 @@ export class GroupCommit implements Committer {
 
   enqueue(request: AppendRequest): Promise<AppendResult> {
     return new Promise<AppendResult>((resolve, reject) => {
-      this.queue.push({ ...request, resolve, reject });
+      this.queue.push(withFields(request, { resolve, reject }));
       if (!this.flushScheduled) {
         this.flushScheduled = true;
         setImmediate(() => this.flush());

@@ -1,5 +1,5 @@
 import { Inject, Injectable } from '@nestjs/common';
-import type { DomainEvent } from '@notary/events';
+import { withFields, type DomainEvent } from '@notary/events';
 import type { Decider, DomainError } from '@notary/domain';
 import type { EventStore } from '@notary/event-store';
 import { handleCommand, StreamStates, type CommandContext, type CommandResult, type HandleOptions } from '@notary/infrastructure';
@@ -50,7 +50,9 @@ export class CommandKit {
     context: CommandContext,
     options?: HandleOptions<State>,
   ): Promise<CommandResult<State, Event>> {
-    return this.streams.run(streamId, () => handleCommand(this.eventStore, streamId, decider, command, context, { ...options, states: this.states }));
+    return this.streams.run(streamId, () =>
+      handleCommand(this.eventStore, streamId, decider, command, context, withFields(options ?? {}, { states: this.states })),
+    );
   }
 
   /** After an erasure: no remembered state may keep what the erased notary's streams said. */

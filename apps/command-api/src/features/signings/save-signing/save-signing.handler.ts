@@ -1,6 +1,15 @@
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import type { SigningInput } from '@notary/contracts';
-import { accountStream, customerStream, settingsStream, signingStream, type AccountEvent, type CustomerEvent, type SettingsEvent } from '@notary/events';
+import {
+  accountStream,
+  customerStream,
+  settingsStream,
+  signingStream,
+  withFields,
+  type AccountEvent,
+  type CustomerEvent,
+  type SettingsEvent,
+} from '@notary/events';
 import {
   accountDecider,
   customerDecider,
@@ -33,15 +42,14 @@ export class SaveSigningHandler implements ICommandHandler<SaveSigning> {
     const signingId = signing.Id ?? deterministicId(context.commandId, 'signing');
     const customer = await this.customerOf(by.ownerId, signing.CustomerId, signing.ContactId);
     const { Id, Revision, Payments, ...fields } = signing;
-    const input = {
-      ...fields,
+    const input = withFields(fields, {
       Payments: Payments.map((payment, index) => ({
         PaymentId: payment.PaymentId || deterministicId(context.commandId, 'payment', String(index)),
         PaidDate: payment.PaidDate,
         Amount: payment.Amount,
         CheckNumber: payment.CheckNumber,
       })),
-    };
+    });
     const rules = await this.rulesOf(by.ownerId);
     const command = { type: 'SaveSigning', signingId, ownerId: by.ownerId, input, rules } as const;
     if (!Id) {
@@ -55,7 +63,7 @@ export class SaveSigningHandler implements ICommandHandler<SaveSigning> {
       expectedRevision: Id ? (Revision ?? undefined) : undefined,
     });
     const answer = signingAnswer(signingId, result.revision, result.state, customer?.details?.Name ?? '', context.now.toISOString());
-    return { ...answer, Position: result.position, Unchanged: result.events.length === 0 };
+    return withFields(answer, { Position: result.position, Unchanged: result.events.length === 0 });
   }
 
   /**
