@@ -1,5 +1,6 @@
 import type { Document, Filter, FindOptions } from '@notary/document-store';
 import type { ReadModelCatalog } from '@notary/projection-runtime';
+import { withFields } from '@notary/events';
 
 /**
  * Every read-model document carries its owner, and every query a notary's request makes goes
@@ -29,6 +30,8 @@ export class OwnerScope {
   }
 
   private scoped(filter: Filter): Filter {
-    return { ...filter, OwnerId: this.ownerId };
+    // Set last, so the owner wins over an OwnerId in the filter; withFields keeps the spread's meaning
+    // without a hidden class per query (see its comment).
+    return withFields(filter, { OwnerId: this.ownerId });
   }
 }
