@@ -12,6 +12,17 @@ import { Worker } from 'node:worker_threads';
  * hold up, a reader or a writer), and the stores keep SQLite's own only as a safety net
  * (`WAL_SAFETY_NET_PAGES`), for the time this thread is not running.
  *
+ * Copying back is not enough: the WAL must also start over, or it grows until that safety net. A
+ * writer starts it over only if every frame had been copied back when its transaction began, and
+ * under a steady stream of commits that is never so: a PASSIVE pass ends with an fsync of the file,
+ * and the projector's next commit lands during it. In the 20-user save loop (bench:api) the read
+ * models' WAL reached the 16,384 pages every 2.6 s, and the commit that crossed them copied the rest
+ * back and fsynced on the projector's thread: 27-102 ms, every user's push waiting behind it. So
+ * once a WAL holds `restartFromPages`, a turn repeats the pass until one finds nothing left to copy
+ * (`CHECKPOINT_TURN_SOURCE`), then asks for a RESTART, which holds the write lock only long enough
+ * to see that no reader is still in the WAL: nothing is copied, so nothing is fsynced, under it.
+ * The next writer then starts the WAL over.
+ *
  * The thread is plain JavaScript evaluated in the worker: it needs only the SQLite driver, so it
  * starts alike from the TypeScript sources and from the build.
  */
@@ -25,12 +36,40 @@ export const WAL_SAFETY_NET_PAGES = 16_384;
 export interface WalCheckpointerOptions {
   /** How often each file is checkpointed. Default 250 ms. */
   intervalMs?: number;
+  /** The WAL size, in pages, from which a turn also has the WAL started over. Default 1,024 (4 MB). */
+  restartFromPages?: number;
   /** Told when the thread fails (it is not restarted; the stores' safety net then checkpoints). */
   onError?: (message: string) => void;
 }
 
+/** Passes a turn may add, looking for a moment with nothing left to copy, before it gives up till the next. */
+const MAX_PASSES = 8;
+
+/**
+ * One turn on one file, as plain JavaScript (the thread evaluates it; so do the tests, with a stand-in
+ * for the database): a PASSIVE pass and, once the WAL holds `restartFromPages`, more passes until one
+ * finds every frame copied and none added since the pass before (so nothing is left to copy, and a
+ * RESTART would fsync nothing under the write lock), then that RESTART. With `busy_timeout = 0` on
+ * the connection, a RESTART that meets a writer or a reader gives up at once (busy), as a PASSIVE
+ * pass does. Answers what it did: 'copied', 'restart' (asked for) or 'busy' (the restart was refused).
+ */
+export const CHECKPOINT_TURN_SOURCE = `
+function checkpointTurn(db, restartFromPages, maxPasses) {
+  let last = db.pragma('wal_checkpoint(PASSIVE)')[0];
+  for (let pass = 1; pass < maxPasses && last.log >= restartFromPages; pass++) {
+    const next = db.pragma('wal_checkpoint(PASSIVE)')[0];
+    if (next.log === last.log && next.checkpointed === next.log) {
+      return db.pragma('wal_checkpoint(RESTART)')[0].busy ? 'busy' : 'restart';
+    }
+    last = next;
+  }
+  return 'copied';
+}
+`;
+
 const CHECKPOINTER_SOURCE = `
 const { parentPort, workerData } = require('node:worker_threads');
+${CHECKPOINT_TURN_SOURCE}
 const Database = require(workerData.driver);
 // Like the background thread, at nice 10: the API's thread gets the core whenever both want one.
 try {
@@ -48,7 +87,7 @@ const files = workerData.files.map((file) => {
 const timer = setInterval(() => {
   for (const db of files) {
     try {
-      db.pragma('wal_checkpoint(PASSIVE)');
+      checkpointTurn(db, workerData.restartFromPages, workerData.maxPasses);
     } catch (error) {
       if (error.code !== 'SQLITE_BUSY' && error.code !== 'SQLITE_LOCKED') throw error;
     }
@@ -65,7 +104,13 @@ parentPort.on('message', () => {
 export function startWalCheckpointer(files: string[], options: WalCheckpointerOptions = {}): WalCheckpointer {
   const worker = new Worker(CHECKPOINTER_SOURCE, {
     eval: true,
-    workerData: { driver: require.resolve('better-sqlite3'), files, intervalMs: options.intervalMs ?? 250 },
+    workerData: {
+      driver: require.resolve('better-sqlite3'),
+      files,
+      intervalMs: options.intervalMs ?? 250,
+      restartFromPages: options.restartFromPages ?? 1024,
+      maxPasses: MAX_PASSES,
+    },
   });
   // It must never keep a process alive that has nothing else to do.
   worker.unref();
