@@ -206,6 +206,23 @@ describe("the checkpointer's turn on one file", () => {
       }
     });
 
+    it('a writer in the middle of a transaction makes the RESTART give up at once, without waiting for it', async () => {
+      const { file, store, checkpointer, walFrames } = await fill();
+      const writer = new Database(file);
+      try {
+        writer.prepare('BEGIN IMMEDIATE').run();
+        const started = performance.now();
+        expect(checkpointTurn(checkpointer, 1024, 8)).toBe('busy');
+        expect(performance.now() - started).toBeLessThan(1000);
+        expect(walFrames()).toBeGreaterThan(1400);
+      } finally {
+        writer.prepare('ROLLBACK').run();
+        writer.close();
+        checkpointer.close();
+        await store.close();
+      }
+    });
+
     it('a reader still in the WAL makes the RESTART give up at once, and the WAL keeps growing', async () => {
       const { file, store, checkpointer, walFrames } = await fill();
       const reader = new Database(file, { readonly: true });
