@@ -20,8 +20,9 @@ import { Worker } from 'node:worker_threads';
  * back and fsynced on the projector's thread: 27-102 ms, every user's push waiting behind it. So
  * once a WAL holds `restartFromPages`, a turn repeats the pass until one finds nothing left to copy
  * (`CHECKPOINT_TURN_SOURCE`), then asks for a RESTART, which holds the write lock only long enough
- * to see that no reader is still in the WAL: nothing is copied, so nothing is fsynced, under it.
- * The next writer then starts the WAL over.
+ * to see that no reader is still in the WAL: nothing is copied, so nothing is fsynced, under it
+ * (unless a commit lands in the microseconds between that pass and the RESTART). The next writer
+ * then starts the WAL over.
  *
  * The thread is plain JavaScript evaluated in the worker: it needs only the SQLite driver, so it
  * starts alike from the TypeScript sources and from the build.
@@ -42,7 +43,7 @@ export interface WalCheckpointerOptions {
   onError?: (message: string) => void;
 }
 
-/** Passes a turn may add, looking for a moment with nothing left to copy, before it gives up till the next. */
+/** The most PASSIVE passes one turn makes on a file looking for nothing left to copy; then it waits for the next. */
 const MAX_PASSES = 8;
 
 /**
