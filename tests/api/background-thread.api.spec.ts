@@ -36,8 +36,10 @@ describe('the background work on its own thread (npm start)', () => {
   it('runs the projector there: no projector on the API thread, every projection running at the head', async () => {
     expect(app.runtime.projector).toBeNull();
     expect(app.runtime.backgroundThread).not.toBeNull();
-    const health = (await admin.get('/api/health')).body as { Status: string; Projections: Array<{ Name: string; State: string }> };
+    const health = (await admin.get('/api/health')).body as { Status: string; WalCheckpointer: string; Projections: Array<{ Name: string; State: string }> };
     expect(health.Status).toBe('ok');
+    // The thread that checkpoints the files runs beside them.
+    expect(health.WalCheckpointer).toBe('running');
     expect(health.Projections.map((p) => p.Name)).toContain('signings');
     expect(health.Projections.every((p) => p.State === 'running')).toBe(true);
   });

@@ -32,6 +32,32 @@ describe('GET /api/health', () => {
       expect(projection).toEqual({ Name: expect.any(String), Position: expect.any(Number), Lag: expect.any(Number), State: 'running' });
   });
 
+  it('says when the thread that keeps the SQLite write-ahead logs short is down: degraded for anyone, why for operators', async () => {
+    // This app runs no such thread (npm start does, see background-thread.api.spec.ts): its state is stood in for.
+    const stores = app.runtime.stores;
+    let failure: string | null = 'The WAL checkpointer thread failed: /data/events.sqlite: disk I/O error';
+    stores.checkpointerFailure = () => failure;
+    try {
+      const anyone = await new ApiClient(app.url).get('/api/health');
+      expect(anyone.status).toBe(200);
+      expect(anyone.body).toMatchObject({ Status: 'degraded', EventStore: 'ok', ReadModels: 'ok', WalCheckpointer: 'restarting' });
+      expect(anyone.body.WalCheckpointerError).toBeUndefined();
+
+      const sam = new ApiClient(app.url);
+      await grantRole(app, (await sam.register('health-wal@example.com')).UserId, 'support');
+      expect((await sam.get('/api/health')).body).toMatchObject({ Status: 'degraded', WalCheckpointer: 'restarting', WalCheckpointerError: failure });
+
+      // Started again: healthy, and nothing more to say.
+      failure = null;
+      const after = (await sam.get('/api/health')).body;
+      expect(after).toMatchObject({ Status: 'ok', WalCheckpointer: 'running' });
+      expect(after.WalCheckpointerError).toBeUndefined();
+    } finally {
+      delete stores.checkpointerFailure;
+    }
+    expect((await new ApiClient(app.url).get('/api/health')).body.WalCheckpointer).toBeUndefined();
+  });
+
   it('shows a projection stopped by an event it cannot apply, while the others go on', async () => {
     const ann = new ApiClient(app.url);
     const { UserId } = await ann.register('health@example.com');

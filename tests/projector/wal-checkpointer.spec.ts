@@ -84,6 +84,42 @@ describe('WAL checkpoints on a thread of their own', () => {
     expect(warnings).toEqual([]);
   });
 
+  it('a thread that fails says why, is started again, and clears its failure once it runs', async () => {
+    // A file that is not there yet: the thread fails to open it, as it would on a removed file or a full disk.
+    const file = path.join(dir, 'late.sqlite');
+    const told: string[] = [];
+    const checkpointer = startWalCheckpointer([file], { intervalMs: 20, retryDelayMs: 50, onError: (message) => told.push(message) });
+    try {
+      await eventually(() => checkpointer.failure() !== null, 'the failure known');
+      expect(checkpointer.failure()).toMatch(/^The WAL checkpointer thread failed: .*late\.sqlite/);
+      expect(told[0]).toMatch(/starting it again in 50 ms$/);
+      // Failing again at once, it waits twice as long each time.
+      await eventually(() => told.length >= 2, 'a second attempt');
+      expect(told[1]).toMatch(/starting it again in 100 ms$/);
+
+      const db = new Database(file);
+      db.pragma('journal_mode = WAL');
+      db.exec('CREATE TABLE notes (text TEXT)');
+      db.close();
+      await eventually(() => checkpointer.failure() === null, 'the thread running again');
+    } finally {
+      await checkpointer.stop();
+    }
+    // Stopped, it is not started again.
+    const attempts = told.length;
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(told.length).toBe(attempts);
+  });
+
+  it('stopped while it waits to start again, it stays stopped', async () => {
+    const told: string[] = [];
+    const checkpointer = startWalCheckpointer([path.join(dir, 'missing.sqlite')], { retryDelayMs: 100, onError: (message) => told.push(message) });
+    await eventually(() => told.length === 1, 'the first failure');
+    await checkpointer.stop();
+    await new Promise((resolve) => setTimeout(resolve, 400));
+    expect(told).toHaveLength(1);
+  });
+
   it('a process whose last work is closing the stores finishes the close (the thread does not let it end half way)', async () => {
     const child = spawn(process.execPath, ['-r', '@swc-node/register', path.join(__dirname, 'stores-close-child.ts')], {
       env: { ...process.env, DATA_DIR: dir },

@@ -31,6 +31,11 @@ export interface Stores {
   mailer: Mailer;
   /** Takes card payments: Stripe when STRIPE_SECRET_KEY is set, otherwise the test gateway. */
   payments: PaymentGateway;
+  /**
+   * Embedded, on the API's thread only: why the WAL checkpointer thread is not running (null while
+   * it runs). Absent where no such thread runs (distributed mode, tools, the background thread).
+   */
+  checkpointerFailure?: () => string | null;
   close(): Promise<void>;
 }
 
@@ -103,6 +108,7 @@ async function openEmbedded(config: AppConfig, options: OpenStoresOptions): Prom
       notifier,
       mailer,
       payments: paymentGatewayOf(config),
+      ...(checkpointer ? { checkpointerFailure: () => checkpointer.failure() } : {}),
       close: async () => {
         await checkpointer?.stop();
         await Promise.allSettled([mailer.close(), notifier.close(), blobs.close(), sessions.close(), documents.close(), eventStore.close()]);

@@ -29,6 +29,11 @@ import { Worker } from 'node:worker_threads';
  */
 export interface WalCheckpointer {
   stop(): Promise<void>;
+  /**
+   * Why the thread is not checkpointing (its last failure), while it waits to be started again;
+   * null while it runs. Meanwhile the stores' safety net checkpoints, at the cost of long commits.
+   */
+  failure(): string | null;
 }
 
 /** A store's own checkpoint threshold beside this thread: about 64 MB of WAL (pages of 4 KiB). */
@@ -39,9 +44,17 @@ export interface WalCheckpointerOptions {
   intervalMs?: number;
   /** The WAL size, in pages, from which a turn also has the WAL started over. Default 1,024 (4 MB). */
   restartFromPages?: number;
-  /** Told when the thread fails (it is not restarted; the stores' safety net then checkpoints). */
+  /** Told when the thread fails; it is started again after `retryDelayMs`, the stores' safety net checkpointing meanwhile. */
   onError?: (message: string) => void;
+  /**
+   * How long after a failure the thread is started again. Default 1 s, doubled after each failure
+   * that comes less than a minute after the start before it (up to a minute), so a file that keeps
+   * failing (a full disk, a file removed) is not retried in a tight loop.
+   */
+  retryDelayMs?: number;
 }
+
+const MAX_RETRY_DELAY_MS = 60_000;
 
 /** The most PASSIVE passes one turn makes on a file looking for nothing left to copy; then it waits for the next. */
 const MAX_PASSES = 8;
@@ -79,18 +92,26 @@ try {
 } catch {
   // Not Linux, or not allowed: the thread keeps the process's priority.
 }
+// Thrown as plain Errors naming the file: a SqliteError reaches the parent as its code alone.
+const failed = (file, error) => new Error(file + ': ' + ((error && (error.message || error.code)) || String(error)));
 const files = workerData.files.map((file) => {
-  const db = new Database(file, { fileMustExist: true });
+  let db;
+  try {
+    db = new Database(file, { fileMustExist: true });
+  } catch (error) {
+    throw failed(file, error);
+  }
   // A checkpoint that meets a writer's lock skips this turn instead of waiting.
   db.pragma('busy_timeout = 0');
   return db;
 });
+parentPort.postMessage('running');
 const timer = setInterval(() => {
   for (const db of files) {
     try {
       checkpointTurn(db, workerData.restartFromPages, workerData.maxPasses);
     } catch (error) {
-      if (error.code !== 'SQLITE_BUSY' && error.code !== 'SQLITE_LOCKED') throw error;
+      if (error.code !== 'SQLITE_BUSY' && error.code !== 'SQLITE_LOCKED') throw failed(db.name, error);
     }
   }
 }, workerData.intervalMs);
@@ -101,31 +122,69 @@ parentPort.on('message', () => {
 });
 `;
 
-/** Starts checkpointing these SQLite files (already created, in WAL mode) every `intervalMs`. */
+/**
+ * Starts checkpointing these SQLite files (already created, in WAL mode) every `intervalMs`, on a
+ * thread that is started again whenever it fails (an error other than a busy file ends it).
+ */
 export function startWalCheckpointer(files: string[], options: WalCheckpointerOptions = {}): WalCheckpointer {
-  const worker = new Worker(CHECKPOINTER_SOURCE, {
-    eval: true,
-    workerData: {
-      driver: require.resolve('better-sqlite3'),
-      files,
-      intervalMs: options.intervalMs ?? 250,
-      restartFromPages: options.restartFromPages ?? 1024,
-      maxPasses: MAX_PASSES,
-    },
-  });
-  // It must never keep a process alive that has nothing else to do.
-  worker.unref();
-  let running = true;
-  const exited = new Promise<void>((resolve) => worker.once('exit', () => resolve()));
-  void exited.then(() => (running = false));
-  worker.on('error', (error) => options.onError?.(`The WAL checkpointer thread failed: ${error.message}`));
+  const firstDelay = options.retryDelayMs ?? 1_000;
+  let delay = firstDelay;
+  let worker: Worker | null = null;
+  let exited: Promise<void> = Promise.resolve();
+  let retry: NodeJS.Timeout | null = null;
+  let failure: string | null = null;
+  let stopping = false;
+
+  const start = () => {
+    retry = null;
+    const startedAt = Date.now();
+    const thread = new Worker(CHECKPOINTER_SOURCE, {
+      eval: true,
+      workerData: {
+        driver: require.resolve('better-sqlite3'),
+        files,
+        intervalMs: options.intervalMs ?? 250,
+        restartFromPages: options.restartFromPages ?? 1024,
+        maxPasses: MAX_PASSES,
+      },
+    });
+    worker = thread;
+    // It must never keep a process alive that has nothing else to do.
+    thread.unref();
+    let failed: string | null = null;
+    thread.on('message', (message) => {
+      if (message === 'running') failure = null;
+    });
+    thread.on('error', (error: Partial<Error> & { code?: string }) => (failed = error.message || error.code || String(error)));
+    exited = new Promise<void>((resolve) =>
+      thread.once('exit', () => {
+        worker = null;
+        resolve();
+        if (stopping) return;
+        failure = `The WAL checkpointer thread failed: ${failed ?? 'it ended'}`;
+        // A thread that ran for a while before failing starts again soon; one that keeps failing, less and less often.
+        delay = Date.now() - startedAt >= MAX_RETRY_DELAY_MS ? firstDelay : delay;
+        options.onError?.(`${failure}; starting it again in ${delay >= 1000 ? `${Math.round(delay / 1000)} s` : `${delay} ms`}`);
+        retry = setTimeout(start, delay);
+        retry.unref();
+        delay = Math.min(delay * 2, MAX_RETRY_DELAY_MS);
+      }),
+    );
+  };
+  start();
+
   return {
+    failure: () => failure,
     stop: async () => {
-      if (!running) return;
+      stopping = true;
+      if (retry) clearTimeout(retry);
+      retry = null;
+      const thread = worker;
+      if (!thread) return exited;
       // Held by the thread until it has closed its connections: unreferenced, a process whose last
       // work is this close would end before it, and the caller's await with it.
-      worker.ref();
-      worker.postMessage('stop');
+      thread.ref();
+      thread.postMessage('stop');
       await exited;
     },
   };

@@ -49,13 +49,18 @@ export class HealthController {
         ...(error ? { Error: { Position: error.position, EventId: error.eventId, EventType: error.eventType, Message: error.message } } : {}),
       };
     });
-    const healthy = head.ok && checkpoints.ok && Projections.every((p) => p.State !== 'failed');
+    // Embedded: the thread that keeps the SQLite files' write-ahead logs short (null: not that mode).
+    const checkpointerFailure = stores.checkpointerFailure ? stores.checkpointerFailure() : null;
+    const checkpointer = stores.checkpointerFailure ? { WalCheckpointer: checkpointerFailure ? 'restarting' : 'running' } : {};
+    const healthy = head.ok && checkpoints.ok && Projections.every((p) => p.State !== 'failed') && !checkpointerFailure;
     reply.status(head.ok && checkpoints.ok ? 200 : 503);
     return {
       Status: healthy ? 'ok' : 'degraded',
       Mode: stores.mode,
       EventStore: head.ok ? 'ok' : 'unavailable',
       ReadModels: checkpoints.ok ? 'ok' : 'unavailable',
+      ...checkpointer,
+      ...(operator && checkpointerFailure ? { WalCheckpointerError: checkpointerFailure } : {}),
       ...(operator ? { HeadPosition: head.position } : {}),
       Projections,
     };
