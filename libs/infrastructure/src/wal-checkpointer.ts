@@ -49,7 +49,9 @@ export interface WalCheckpointerOptions {
   /**
    * How long after a failure the thread is started again. Default 1 s, doubled after each failure
    * that comes less than a minute after the start before it (up to a minute), so a file that keeps
-   * failing (a full disk, a file removed) is not retried in a tight loop.
+   * failing (a full disk, a file removed) is not retried in a tight loop. (The background thread's
+   * delay starts over once it is ready; this one opens its files fine on a full disk and fails at its
+   * first checkpoint, so it starts over only after a minute of running.)
    */
   retryDelayMs?: number;
 }

@@ -50,7 +50,7 @@ export class HealthController {
       };
     });
     // Embedded: the thread that keeps the SQLite files' write-ahead logs short (null: not that mode).
-    const checkpointerFailure = stores.checkpointerFailure ? stores.checkpointerFailure() : null;
+    const checkpointerFailure = stores.checkpointerFailure?.() ?? null;
     const checkpointer = stores.checkpointerFailure ? { WalCheckpointer: checkpointerFailure ? 'restarting' : 'running' } : {};
     const healthy = head.ok && checkpoints.ok && Projections.every((p) => p.State !== 'failed') && !checkpointerFailure;
     reply.status(head.ok && checkpoints.ok ? 200 : 503);
