@@ -270,6 +270,46 @@ export function sqliteAdapterSpecifics(): void {
       }
     });
 
+    it('opens a file while another connection holds its write lock (a projector mid-segment) without waiting for it', async () => {
+      await store.collection('signings').insertOne({ _id: 'a', Fee: 100 });
+      // Another process's projector in the middle of a segment: it holds the write lock until it commits.
+      const projector = new Database(path);
+      try {
+        projector.exec('BEGIN IMMEDIATE');
+        projector.prepare(`UPDATE _catalog_version SET version = version WHERE id = 1`).run();
+        const started = performance.now();
+        const opened = await SqliteDocumentStore.open(path, { writtenElsewhere: true });
+        try {
+          // Opening only read: it did not wait out the busy timeout (5 s) for the lock.
+          expect(performance.now() - started).toBeLessThan(2_500);
+          expect(await opened.collection('signings').find({})).toEqual([{ _id: 'a', Fee: 100 }]);
+        } finally {
+          await opened.close();
+        }
+      } finally {
+        projector.exec('COMMIT');
+        projector.close();
+      }
+    });
+
+    it('puts back a catalog trigger missing from an older file when it opens it', async () => {
+      await store.close();
+      const older = new Database(path);
+      older.exec('DROP TRIGGER "_indexes_delete_moves_catalog_version"');
+      older.close();
+      store = await SqliteDocumentStore.open(path);
+      const triggers = new Database(path, { readonly: true });
+      try {
+        const names = (triggers.prepare(`SELECT name FROM sqlite_master WHERE type = 'trigger' ORDER BY name`).all() as Array<{ name: string }>).map(
+          (row) => row.name,
+        );
+        expect(names).toContain('_indexes_delete_moves_catalog_version');
+        expect(names).toHaveLength(6);
+      } finally {
+        triggers.close();
+      }
+    });
+
     it('names the path when it cannot open the file', async () => {
       const bad = join(dir, 'no-such-dir', 'store.db');
       await expect(SqliteDocumentStore.open(bad)).rejects.toThrow(bad);

@@ -11,7 +11,27 @@ export type { CollectionInfo } from './index-keys';
 /** The name MongoDB gives the primary key index; here it is the collection table's primary key. */
 export const ID_INDEX = '_id_';
 
+const CATALOG_TABLES = ['_collections', '_indexes', '_catalog_version'];
+/** The triggers that move the catalog's version (why: see ensureCatalog). */
+const CATALOG_TRIGGERS = ['_collections', '_indexes'].flatMap((table) =>
+  ['INSERT', 'UPDATE', 'DELETE'].map((change) => ({ name: `${table}_${change.toLowerCase()}_moves_catalog_version`, table, change })),
+);
+
+/**
+ * Whether the file already holds the whole catalog, found by reads alone: opening a store another
+ * process writes must not wait for its write lock. The projector holds that lock for a whole
+ * segment of a batch, and a process opening the read models meanwhile (a scheduler beside a
+ * catching-up projector) gave up after the busy timeout with "database is locked".
+ */
+function catalogIsComplete(db: Database.Database): boolean {
+  const names = [...CATALOG_TABLES, ...CATALOG_TRIGGERS.map((trigger) => trigger.name)];
+  const present = db.prepare(`SELECT count(*) AS n FROM sqlite_master WHERE name IN (${names.map(() => '?').join(', ')})`).get(...names) as { n: number };
+  if (present.n !== names.length) return false;
+  return db.prepare('SELECT 1 FROM _catalog_version WHERE id = 1').get() !== undefined;
+}
+
 export function ensureCatalog(db: Database.Database): void {
+  if (catalogIsComplete(db)) return;
   db.exec(`
     CREATE TABLE IF NOT EXISTS _collections (
       name TEXT PRIMARY KEY, tbl TEXT NOT NULL UNIQUE, next_index INTEGER NOT NULL DEFAULT 0);
@@ -24,11 +44,9 @@ export function ensureCatalog(db: Database.Database): void {
   // Every change of the catalog, by whatever code path, moves the version in the same transaction:
   // a store reading a file that another connection writes (the projector's worker thread) compares
   // it inside its read snapshot and reloads its cached catalog when it moved.
-  for (const table of ['_collections', '_indexes']) {
-    for (const change of ['INSERT', 'UPDATE', 'DELETE']) {
-      db.exec(`CREATE TRIGGER IF NOT EXISTS "${table}_${change.toLowerCase()}_moves_catalog_version" AFTER ${change} ON ${table}
-        BEGIN UPDATE _catalog_version SET version = version + 1 WHERE id = 1; END;`);
-    }
+  for (const { name, table, change } of CATALOG_TRIGGERS) {
+    db.exec(`CREATE TRIGGER IF NOT EXISTS "${name}" AFTER ${change} ON ${table}
+      BEGIN UPDATE _catalog_version SET version = version + 1 WHERE id = 1; END;`);
   }
 }
 
