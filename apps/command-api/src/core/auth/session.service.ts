@@ -1,5 +1,5 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { createHash, randomBytes } from 'node:crypto';
+import { hash, randomBytes } from 'node:crypto';
 import type { DocumentStore } from '@notary/document-store';
 import type { Role } from '@notary/events';
 import type { Clock } from '@notary/platform';
@@ -30,7 +30,7 @@ function hasExpired(session: SessionDocument, now: Date): boolean {
 }
 
 /** SHA-256 of the session id: the stored key, and the reference events carry. */
-export const sessionRef = (token: string) => createHash('sha256').update(token).digest('hex');
+export const sessionRef = (token: string) => hash('sha256', token, 'hex');
 
 /**
  * Server-side sessions: the cookie holds only a random id; the server keeps who it belongs to, so a
