@@ -41,7 +41,7 @@ import { PasswordHasher } from '../apps/command-api/src/core/auth/password-hashe
 import { signingBody } from '../tests/support/api-client';
 import { connectLive } from '../tests/support/live-client';
 import { LeanApiClient } from './support/lean-client';
-import { freePort, REPO_ROOT, startChild, threadShares, until, type ChildServer } from './support/child-server';
+import { freePort, ioShares, REPO_ROOT, startChild, threadShares, until, type ChildServer } from './support/child-server';
 import { load, printTable, progress, writeResults, type Row } from './support/report';
 import { round, summarize, type LatencySummary } from './support/stats';
 import { SyntheticLog } from './support/synthetic-log';
@@ -257,6 +257,9 @@ async function saver(
   }
 }
 
+/** What a save wrote and the kernel's share of its CPU (see ioShares), as the notes print it. */
+const describeIo = ({ writtenKb, systemPercent }: ReturnType<typeof ioShares>) => `written ${writtenKb} KB per save, kernel ${systemPercent}% of the CPU`;
+
 /** A save's CPU by thread (see threadShares), as the notes print it. */
 const describeThreads = ({ mainMs, busiestOtherMs, restMs }: ReturnType<typeof threadShares>) =>
   `API thread ${mainMs}, background thread ${busiestOtherMs}, other threads ${restMs}`;
@@ -358,12 +361,14 @@ async function main(): Promise<void> {
     const samples: SaveSample[] = [];
     const cpuBefore = app.cpuMs();
     const threadsBefore = app.threadCpuMs();
+    const ioBefore = app.io();
     const clientCpuBefore = process.cpuUsage();
     const savesStarted = performance.now();
     await Promise.all(users.map((user, i) => saver(user.client, user.watcher, i, SIZES.saves, samples)));
     const savesMs = performance.now() - savesStarted;
     const saveCpuMs = round((app.cpuMs() - cpuBefore) / samples.length, 2);
     const saveThreads = threadShares(threadsBefore, app.threadCpuMs(), app.process.pid!, samples.length);
+    const saveIo = ioShares(ioBefore, app.io(), saveCpuMs * samples.length, samples.length);
     const clientCpu = process.cpuUsage(clientCpuBefore);
     const clientCpuMs = round((clientCpu.user + clientCpu.system) / 1000 / samples.length, 2);
     const pushAll = summarize(samples.map((s) => s.pushMs));
@@ -439,7 +444,7 @@ async function main(): Promise<void> {
         value: saveHttp.p95,
         unit: ms,
         reference: concFloor('p95'),
-        note: `p50 ${saveHttp.p50}, p99 ${saveHttp.p99} ms; server CPU ${saveCpuMs} ms per save (all work, projector included): ${describeThreads(saveThreads)}`,
+        note: `p50 ${saveHttp.p50}, p99 ${saveHttp.p99} ms; server CPU ${saveCpuMs} ms per save (all work, projector included): ${describeThreads(saveThreads)}; ${describeIo(saveIo)}`,
       },
       {
         figure: `getpage {Year: ${YEAR}}, p50`,
@@ -529,6 +534,7 @@ async function main(): Promise<void> {
         saveHttp,
         saveCpuMsPerSave: saveCpuMs,
         saveCpuByThread: saveThreads,
+        saveIo,
         pacedCpuByThread: pacedThreads,
         clientCpuMsPerSave: clientCpuMs,
         heavy: { signings: count.body.Count, yearMatches: thisYear.body.TotalCount, allMatches: allYears.body.TotalCount, pageBytes },
