@@ -368,7 +368,7 @@ async function main(): Promise<void> {
     const savesMs = performance.now() - savesStarted;
     const saveCpuMs = round((app.cpuMs() - cpuBefore) / samples.length, 2);
     const saveThreads = threadShares(threadsBefore, app.threadCpuMs(), app.process.pid!, samples.length);
-    const saveIo = ioShares(ioBefore, app.io(), saveCpuMs * samples.length, samples.length);
+    const saveIo = ioShares(ioBefore, app.io(), samples.length);
     const clientCpu = process.cpuUsage(clientCpuBefore);
     const clientCpuMs = round((clientCpu.user + clientCpu.system) / 1000 / samples.length, 2);
     const pushAll = summarize(samples.map((s) => s.pushMs));

@@ -78,27 +78,35 @@ export function startChild(file: string, env: Record<string, string>, nodeFlags:
   };
 }
 
+/** User and system CPU time of a /proc stat file, in ms (throws when it cannot be read). */
+function statTimes(path: string): { userMs: number; systemMs: number } {
+  // Fields 14 and 15 are utime and stime in clock ticks (100 per second on Linux).
+  const fields = readFileSync(path, 'utf8').split(') ')[1].split(' ');
+  return { userMs: Number(fields[11]) * 10, systemMs: Number(fields[12]) * 10 };
+}
+
 /** User + system CPU time of a /proc stat file, in ms; NaN when it cannot be read. */
 function statCpuMs(path: string): number {
   try {
-    // Fields 14 and 15 are utime and stime in clock ticks (100 per second on Linux).
-    const fields = readFileSync(path, 'utf8').split(') ')[1].split(' ');
-    return (Number(fields[11]) + Number(fields[12])) * 10;
+    const { userMs, systemMs } = statTimes(path);
+    return userMs + systemMs;
   } catch {
     return Number.NaN;
   }
 }
 
 /**
- * A process's writes and kernel time so far: `writtenKb`, what it handed to write() and friends
- * (SQLite's WAL and checkpoint copies, socket writes); `systemMs`, CPU time spent in the kernel on
- * its behalf (its share of cpuMs). The kernel's `write_bytes` is left out: it counts a whole page each
- * time one is dirtied again after being written back, so it follows the kernel's writeback timing
- * (103 KB per save over one bench:api phase, 300 over a longer loop, for the same code).
+ * A process's writes and CPU so far, read together: `writtenKb`, what it handed to write() and
+ * friends (SQLite's WAL and checkpoint copies, socket writes); `systemMs`, CPU time spent in the
+ * kernel on its behalf; `cpuMs`, all its CPU time (as cpuMs()). The kernel's `write_bytes` is left
+ * out: it counts a whole page each time one is dirtied again after being written back, so it
+ * follows the kernel's writeback timing (103 KB per save over one bench:api phase, 300 over a
+ * longer loop, for the same code).
  */
 export interface IoReading {
   writtenKb: number;
   systemMs: number;
+  cpuMs: number;
 }
 
 function readIo(pid: number): IoReading {
@@ -109,20 +117,19 @@ function readIo(pid: number): IoReading {
         .split('\n')
         .map((line) => line.split(': ') as [string, string]),
     );
-    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
-    return { writtenKb: Number(io.get('wchar')) / 1024, systemMs: Number(fields[12]) * 10 };
+    const { userMs, systemMs } = statTimes(`/proc/${pid}/stat`);
+    return { writtenKb: Number(io.get('wchar')) / 1024, systemMs, cpuMs: userMs + systemMs };
   } catch {
-    return { writtenKb: Number.NaN, systemMs: Number.NaN };
+    return { writtenKb: Number.NaN, systemMs: Number.NaN, cpuMs: Number.NaN };
   }
 }
 
 /** What a child wrote and spent in the kernel between two io() readings, per save (or request). */
-export function ioShares(before: IoReading, after: IoReading, cpuMs: number, per: number) {
-  const each = (value: number) => Math.round(value / per);
+export function ioShares(before: IoReading, after: IoReading, per: number) {
   return {
-    writtenKb: each(after.writtenKb - before.writtenKb),
+    writtenKb: Math.round((after.writtenKb - before.writtenKb) / per),
     /** Of the CPU the child used meanwhile, the kernel's share (%). */
-    systemPercent: Math.round((100 * (after.systemMs - before.systemMs)) / cpuMs),
+    systemPercent: Math.round((100 * (after.systemMs - before.systemMs)) / (after.cpuMs - before.cpuMs)),
   };
 }
 
